@@ -1,0 +1,62 @@
+import type { Puzzle } from './puzzle'
+import type { StepLog } from './steps'
+
+/** What every algorithm counts while it solves. */
+export interface SolveStats {
+  /** Elementary checks or candidate updates (what "work" means for that algorithm). */
+  calculations: number
+  placements: number
+  eliminations: number
+  detours: number
+  guesses: number
+  backtracks: number
+  maxDepth: number
+  /** Wall time of the solve, milliseconds. */
+  ms: number
+}
+
+export interface SolveOptions {
+  /** Record every step into a StepLog (off for timing runs). */
+  record?: boolean
+  /** Most steps to record; the log reports `capped` when reached (the solve goes on). */
+  maxSteps?: number
+  /** Stop after this many solutions: 1 (first solution) or 2 (prove uniqueness). */
+  limit?: 1 | 2
+}
+
+export interface SolveResult {
+  /** `solved` when at least one solution was found. */
+  status: 'solved' | 'unsolvable'
+  /** Solutions found, up to the limit: 0, 1 or 2 (2 = two or more). */
+  solutions: number
+  /** The first solution found, row-major digits. */
+  solution: number[] | null
+  stats: SolveStats
+  log: StepLog | null
+}
+
+/**
+ * One solving algorithm. `solve` never throws on a puzzle of a supported size:
+ * conflicting givens or an unsolvable grid give `status: 'unsolvable'`.
+ */
+export interface Algorithm {
+  readonly id: string
+  readonly name: string
+  readonly description: string
+  /** Sides it handles (4, 9, 16). */
+  readonly sizes: readonly number[]
+  solve(puzzle: Puzzle, options?: SolveOptions): SolveResult
+}
+
+export function emptyStats(): SolveStats {
+  return {
+    calculations: 0,
+    placements: 0,
+    eliminations: 0,
+    detours: 0,
+    guesses: 0,
+    backtracks: 0,
+    maxDepth: 0,
+    ms: 0,
+  }
+}

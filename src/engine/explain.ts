@@ -1,0 +1,52 @@
+import { cellName, digitChar, unitName, type Geometry } from './geometry'
+import type { Step } from './steps'
+
+/**
+ * One plain sentence that says what a step did and why.
+ * `depth` is the snapshot depth at the step (from outlineLog), used to name snapshots.
+ */
+export function explainStep(g: Geometry, step: Step, depth = 0): string {
+  const at = (cell: number) => cellName(g, cell)
+  const d = (digit: number) => digitChar(digit)
+  switch (step.kind) {
+    case 'pass':
+      return `Pass ${step.index}: recompute every empty cell's candidates from its row, column and box.`
+    case 'place':
+      switch (step.reason) {
+        case 'naked-single':
+          return `${at(step.cell)} can only be ${d(step.digit)}: every other digit is in its row, column or box.`
+        case 'hidden-single':
+          return `${at(step.cell)} = ${d(step.digit)}: it is the only place for ${d(step.digit)} in its row, column or box.`
+        case 'guess':
+          return `Guess ${at(step.cell)} = ${d(step.digit)}.`
+        case 'try':
+          return `The last guess failed: try ${at(step.cell)} = ${d(step.digit)}.`
+      }
+      break
+    case 'detour':
+      return `Detour from ${at(step.cell)}: strike ${d(step.digit)} from its related cells.`
+    case 'eliminate':
+      return step.because === null
+        ? `${d(step.digit)} struck from ${at(step.cell)}.`
+        : `${d(step.digit)} struck from ${at(step.cell)}: ${at(step.because)} holds ${d(step.digit)}.`
+    case 'snapshot':
+      return `No more singles: snapshot ${step.depth} of the board before guessing.`
+    case 'guess':
+      return `${depth ? `Snapshot ${depth}, then guess` : 'Guess'} ${at(step.cell)} = ${d(step.digit)} (options ${step.options.map(d).join(', ')}).`
+    case 'contradiction': {
+      const then = depth ? `back to snapshot ${depth}` : 'the puzzle has no solution'
+      return 'cell' in step
+        ? `${at(step.cell)} has no candidates left: ${then}.`
+        : `${unitName(g, step.unit)} has no place left for ${d(step.digit)}: ${then}.`
+    }
+    case 'restore':
+      return `Back to snapshot ${step.depth}: the board rewinds to before the guess.`
+    case 'clear':
+      return `Backtrack: ${at(step.cell)} (was ${d(step.digit)}) is emptied.`
+    case 'solved':
+      return 'Solved: every cell holds a digit and every row, column and box is complete.'
+    case 'unsolvable':
+      return 'No solution: every branch ends in a contradiction.'
+  }
+  return ''
+}

@@ -1,0 +1,19 @@
+/** The public face of the engine: what the store, the workers and the CLI import. */
+export * from './geometry'
+export * from './puzzle'
+export * from './steps'
+export * from './algorithm'
+export * from './replay'
+export { explainStep } from './explain'
+export { ALGORITHMS, DEFAULT_ALGORITHM, getAlgorithm } from './algorithms/registry'
+export {
+  FORMAT_NAMES,
+  MAX_TEXT_LENGTH,
+  parseMany,
+  parsePuzzle,
+  serialize,
+  type ExportFormat,
+  type FormatId,
+  type ParseError,
+  type ParseResult,
+} from './formats'

@@ -1,0 +1,364 @@
+/**
+ * Steps: what a solver did, as plain data that replays forwards and backwards.
+ *
+ * A `StepLog` keeps steps compactly: two 32-bit words a step, plus, for a
+ * `restore`, the cells it changed in a side array. Each step stores what it
+ * changed (the mask a `place` overwrote, the digit an `eliminate` struck, the
+ * cells a `restore` rewound), so stepping back costs what stepping forward costs.
+ *
+ * word0 = kind (bits 0-3) | cell or depth (bits 4-12) | digit (bits 13-17)
+ *         | reason (bits 18-20) | unit flag (bit 21)
+ * word1 = pass index | overwritten mask | because cell | options mask
+ *         | contradiction unit | restore offset into `extra` | mask after a clear
+ *
+ * Replay starts from the givens with every digit open in the empty cells
+ * (`initialBoard`); the first pass of a candidate-based solver strikes them.
+ */
+
+import { bit, digitsOf, type Geometry } from './geometry'
+
+export type PlaceReason = 'naked-single' | 'hidden-single' | 'guess' | 'try'
+export const PLACE_REASONS: readonly PlaceReason[] = ['naked-single', 'hidden-single', 'guess', 'try']
+
+export type Step =
+  | { kind: 'pass'; index: number }
+  | { kind: 'place'; cell: number; digit: number; reason: PlaceReason }
+  | { kind: 'detour'; cell: number; digit: number }
+  | { kind: 'eliminate'; cell: number; digit: number; because: number | null }
+  | { kind: 'snapshot'; depth: number }
+  | { kind: 'guess'; cell: number; digit: number; options: number[] }
+  | { kind: 'contradiction'; cell: number }
+  | { kind: 'contradiction'; unit: number; digit: number }
+  | { kind: 'restore'; depth: number }
+  | { kind: 'clear'; cell: number; digit: number }
+  | { kind: 'solved' }
+  | { kind: 'unsolvable' }
+
+export type StepKindName = Step['kind']
+
+/** Numeric step kinds, as stored in the log. */
+export const K = {
+  pass: 0,
+  place: 1,
+  detour: 2,
+  eliminate: 3,
+  snapshot: 4,
+  guess: 5,
+  contradiction: 6,
+  restore: 7,
+  clear: 8,
+  solved: 9,
+  unsolvable: 10,
+} as const satisfies Record<StepKindName, number>
+
+export const KIND_NAMES: readonly StepKindName[] = [
+  'pass',
+  'place',
+  'detour',
+  'eliminate',
+  'snapshot',
+  'guess',
+  'contradiction',
+  'restore',
+  'clear',
+  'solved',
+  'unsolvable',
+]
+
+const NO_CELL = 0xffff
+
+/** The board a replay moves over: values (0 = empty) and candidate masks. */
+export interface ReplayBoard {
+  values: Uint8Array
+  masks: Uint16Array
+}
+
+/** The givens, with every digit open in each empty cell. */
+export function initialBoard(g: Geometry, givens: ArrayLike<number>): ReplayBoard {
+  const values = new Uint8Array(g.cells)
+  const masks = new Uint16Array(g.cells)
+  for (let c = 0; c < g.cells; c++) {
+    const d = givens[c]!
+    values[c] = d
+    masks[c] = d ? bit(d) : g.all
+  }
+  return { values, masks }
+}
+
+/** The transferable form of a log (what a Worker posts back). */
+export interface StepLogData {
+  box: number
+  length: number
+  capped: boolean
+  cap: number
+  words: Uint32Array
+  extra: Uint32Array
+}
+
+export const DEFAULT_STEP_CAP = 5_000_000
+
+export class StepLog {
+  /** Steps recorded. */
+  length = 0
+  /** True when the cap was reached and later steps were dropped. */
+  capped = false
+  words: Uint32Array
+  extra: Uint32Array
+  extraLength = 0
+
+  constructor(
+    readonly box: number,
+    readonly cap: number = DEFAULT_STEP_CAP,
+    initialSteps = 1024,
+  ) {
+    this.words = new Uint32Array(2 * Math.max(16, Math.min(initialSteps, cap)))
+    this.extra = new Uint32Array(256)
+  }
+
+  static from(data: StepLogData): StepLog {
+    const log = new StepLog(data.box, data.cap, 16)
+    log.words = data.words
+    log.extra = data.extra
+    log.length = data.length
+    log.extraLength = data.extra.length
+    log.capped = data.capped
+    return log
+  }
+
+  /** Trimmed copies of the arrays, ready to transfer. */
+  toData(): StepLogData {
+    return {
+      box: this.box,
+      length: this.length,
+      capped: this.capped,
+      cap: this.cap,
+      words: this.words.slice(0, 2 * this.length),
+      extra: this.extra.slice(0, this.extraLength),
+    }
+  }
+
+  /** Bytes the log holds per step (words plus restore payloads). */
+  bytesPerStep(): number {
+    return this.length ? (8 * this.length + 4 * this.extraLength) / this.length : 0
+  }
+
+  // ---- recording -------------------------------------------------------
+
+  private push(w0: number, w1: number): boolean {
+    if (this.length >= this.cap) {
+      this.capped = true
+      return false
+    }
+    let i = 2 * this.length
+    if (i + 2 > this.words.length) {
+      const bigger = new Uint32Array(Math.min(2 * this.cap, this.words.length * 2))
+      bigger.set(this.words)
+      this.words = bigger
+    }
+    this.words[i++] = w0
+    this.words[i] = w1
+    this.length++
+    return true
+  }
+
+  pass(index: number): void {
+    this.push(K.pass, index)
+  }
+  /** `prevMask`: the candidates the cell had before the digit was set. */
+  place(cell: number, digit: number, reason: PlaceReason, prevMask: number): void {
+    this.push(K.place | (cell << 4) | (digit << 13) | (PLACE_REASONS.indexOf(reason) << 18), prevMask)
+  }
+  detour(cell: number, digit: number): void {
+    this.push(K.detour | (cell << 4) | (digit << 13), 0)
+  }
+  eliminate(cell: number, digit: number, because: number | null): void {
+    this.push(K.eliminate | (cell << 4) | (digit << 13), because ?? NO_CELL)
+  }
+  snapshot(depth: number): void {
+    this.push(K.snapshot | (depth << 4), 0)
+  }
+  guess(cell: number, digit: number, options: number): void {
+    this.push(K.guess | (cell << 4) | (digit << 13), options)
+  }
+  contradictionCell(cell: number): void {
+    this.push(K.contradiction | (cell << 4), 0)
+  }
+  contradictionUnit(unit: number, digit: number): void {
+    this.push(K.contradiction | (digit << 13) | (1 << 21), unit)
+  }
+  /** `mask`: the candidates the cell shows once emptied. */
+  clear(cell: number, digit: number, mask: number): void {
+    this.push(K.clear | (cell << 4) | (digit << 13), mask)
+  }
+  solved(): void {
+    this.push(K.solved, 0)
+  }
+  unsolvable(): void {
+    this.push(K.unsolvable, 0)
+  }
+
+  /**
+   * The board goes back to a snapshot. `from` is the board now, `to` the
+   * snapshot; the cells that differ are kept so the step can be undone.
+   */
+  restore(depth: number, from: ReplayBoard, to: ReplayBoard): void {
+    if (this.length >= this.cap) {
+      this.capped = true
+      return
+    }
+    const n = from.values.length
+    let count = 0
+    const start = this.extraLength
+    this.ensureExtra(start + 1 + 2 * n)
+    let at = start + 1
+    for (let c = 0; c < n; c++) {
+      const fv = from.values[c]!
+      const tv = to.values[c]!
+      const fm = from.masks[c]!
+      const tm = to.masks[c]!
+      if (fv === tv && fm === tm) continue
+      this.extra[at++] = c | (fv << 9) | (tv << 14)
+      this.extra[at++] = fm | (tm << 16)
+      count++
+    }
+    this.extra[start] = count
+    this.extraLength = at
+    this.push(K.restore | (depth << 4), start)
+  }
+
+  private ensureExtra(size: number): void {
+    if (size <= this.extra.length) return
+    const bigger = new Uint32Array(Math.max(size, this.extra.length * 2))
+    bigger.set(this.extra.subarray(0, this.extraLength))
+    this.extra = bigger
+  }
+
+  // ---- reading ---------------------------------------------------------
+
+  kind(i: number): number {
+    return this.words[2 * i]! & 15
+  }
+  /** The cell a step is about (place, detour, eliminate, guess, cell contradiction, clear). */
+  cell(i: number): number {
+    return (this.words[2 * i]! >>> 4) & 511
+  }
+  digit(i: number): number {
+    return (this.words[2 * i]! >>> 13) & 31
+  }
+
+  /** Decode step i into a plain Step object. */
+  step(i: number): Step {
+    const w0 = this.words[2 * i]!
+    const w1 = this.words[2 * i + 1]!
+    const kind = w0 & 15
+    const cell = (w0 >>> 4) & 511
+    const digit = (w0 >>> 13) & 31
+    switch (kind) {
+      case K.pass:
+        return { kind: 'pass', index: w1 }
+      case K.place:
+        return { kind: 'place', cell, digit, reason: PLACE_REASONS[(w0 >>> 18) & 7]! }
+      case K.detour:
+        return { kind: 'detour', cell, digit }
+      case K.eliminate:
+        return { kind: 'eliminate', cell, digit, because: w1 === NO_CELL ? null : w1 }
+      case K.snapshot:
+        return { kind: 'snapshot', depth: cell }
+      case K.guess:
+        return { kind: 'guess', cell, digit, options: digitsOf(w1) }
+      case K.contradiction:
+        return w0 & (1 << 21)
+          ? { kind: 'contradiction', unit: w1, digit }
+          : { kind: 'contradiction', cell }
+      case K.restore:
+        return { kind: 'restore', depth: cell }
+      case K.clear:
+        return { kind: 'clear', cell, digit }
+      case K.solved:
+        return { kind: 'solved' }
+      default:
+        return { kind: 'unsolvable' }
+    }
+  }
+
+  /** Apply step i to the board (the board must be at step i, i.e. after steps 0..i-1). */
+  apply(b: ReplayBoard, i: number): void {
+    const w0 = this.words[2 * i]!
+    const w1 = this.words[2 * i + 1]!
+    const kind = w0 & 15
+    const cell = (w0 >>> 4) & 511
+    const digit = (w0 >>> 13) & 31
+    if (kind === K.place) {
+      b.values[cell] = digit
+      b.masks[cell] = 1 << (digit - 1)
+    } else if (kind === K.eliminate) {
+      b.masks[cell]! &= ~(1 << (digit - 1))
+    } else if (kind === K.clear) {
+      b.values[cell] = 0
+      b.masks[cell] = w1
+    } else if (kind === K.restore) {
+      const count = this.extra[w1]!
+      for (let j = 0, at = w1 + 1; j < count; j++, at += 2) {
+        const a = this.extra[at]!
+        const c = a & 511
+        b.values[c] = (a >>> 14) & 31
+        b.masks[c] = this.extra[at + 1]! >>> 16
+      }
+    }
+  }
+
+  /** Undo step i (the board must be at step i + 1). */
+  unapply(b: ReplayBoard, i: number): void {
+    const w0 = this.words[2 * i]!
+    const w1 = this.words[2 * i + 1]!
+    const kind = w0 & 15
+    const cell = (w0 >>> 4) & 511
+    const digit = (w0 >>> 13) & 31
+    if (kind === K.place) {
+      b.values[cell] = 0
+      b.masks[cell] = w1
+    } else if (kind === K.eliminate) {
+      b.masks[cell]! |= 1 << (digit - 1)
+    } else if (kind === K.clear) {
+      b.values[cell] = digit
+      b.masks[cell] = 1 << (digit - 1)
+    } else if (kind === K.restore) {
+      const count = this.extra[w1]!
+      for (let j = 0, at = w1 + 1; j < count; j++, at += 2) {
+        const a = this.extra[at]!
+        const c = a & 511
+        b.values[c] = (a >>> 9) & 31
+        b.masks[c] = this.extra[at + 1]! & 0xffff
+      }
+    }
+  }
+
+  /** The cells a restore step rewinds. */
+  restoredCells(i: number): number[] {
+    if (this.kind(i) !== K.restore) return []
+    const w1 = this.words[2 * i + 1]!
+    const count = this.extra[w1]!
+    const out: number[] = []
+    for (let j = 0; j < count; j++) out.push(this.extra[w1 + 1 + 2 * j]! & 511)
+    return out
+  }
+
+  /**
+   * Move a board from position `from` (steps 0..from-1 applied) to position
+   * `to`, applying or undoing steps as needed. Returns `to`.
+   */
+  seek(b: ReplayBoard, from: number, to: number): number {
+    to = Math.max(0, Math.min(this.length, to))
+    for (let i = from; i < to; i++) this.apply(b, i)
+    for (let i = from - 1; i >= to; i--) this.unapply(b, i)
+    return to
+  }
+
+  /** The next (dir = 1) or previous (dir = -1) step of one of the given kinds, or -1. */
+  find(from: number, dir: 1 | -1, kinds: readonly number[]): number {
+    for (let i = from; i >= 0 && i < this.length; i += dir) {
+      if (kinds.includes(this.words[2 * i]! & 15)) return i
+    }
+    return -1
+  }
+}

@@ -1,0 +1,370 @@
+import { defineStore } from 'pinia'
+import { computed, markRaw, ref, shallowRef } from 'vue'
+import {
+  cellId,
+  DEFAULT_ALGORITHM,
+  digitsOf,
+  explainStep,
+  getAlgorithm,
+  outlineLog,
+  parsePuzzle,
+  puzzleGeometry,
+  Replayer,
+  StepLog,
+  validatePuzzle,
+  type Geometry,
+  type LogOutline,
+  type Puzzle,
+  type SolveStats,
+  type Step,
+} from '@/engine'
+import { cancelSolve, SolveCancelled, solveInWorker } from '@/workers/solve-client'
+
+/** A cell as the board renders it. */
+export interface CellView {
+  /** "row.col", zero-based. */
+  id: string
+  index: number
+  row: number
+  col: number
+  box: number
+  /** 0 = empty. */
+  value: number
+  /** Candidate bit mask (bit d-1 = digit d). */
+  mask: number
+  /** The digits still possible, ascending. */
+  candidates: number[]
+  given: boolean
+  /** How the digit got there. */
+  how: 'empty' | 'given' | 'logic' | 'guess'
+  /** Ids of the related cells (same row, column or box). */
+  related: string[]
+}
+
+export interface LoadError {
+  message: string
+  line: number | null
+  column: number | null
+}
+
+export interface Notice {
+  level: 'info' | 'warning' | 'error'
+  text: string
+}
+
+/** What the board should draw for the current step. */
+export interface Highlight {
+  kind: Step['kind'] | null
+  /** The cell the step acts on. */
+  focus: number | null
+  /** The cell that caused it (the detour source). */
+  source: number | null
+  digit: number | null
+  /** The cells of a unit that has no place for a digit. */
+  unit: readonly number[]
+  /** A guess's options. */
+  options: number[]
+  /** Cells a restore rewound. */
+  rewound: number[]
+  depth: number
+}
+
+/** Most steps a watched solve records; the UI says when a log stops there. */
+export const STEP_CAP = 2_000_000
+/** Slider position 0..100 maps to 1 .. 1,000,000 steps a second (log scale). */
+export const MAX_SPEED = 100
+export function stepsPerSecond(speed: number): number {
+  return Math.round(10 ** ((6 * speed) / MAX_SPEED))
+}
+
+const HOW_NAMES = ['empty', 'given', 'logic', 'guess'] as const
+
+function makeCells(g: Geometry, givens: readonly number[]): CellView[] {
+  return Array.from({ length: g.cells }, (_, i) => {
+    const d = givens[i] ?? 0
+    return {
+      id: cellId(g, i),
+      index: i,
+      row: g.rowOf[i]!,
+      col: g.colOf[i]!,
+      box: g.boxOf[i]!,
+      value: d,
+      mask: d ? 1 << (d - 1) : g.all,
+      candidates: d ? [d] : digitsOf(g.all),
+      given: d !== 0,
+      how: d ? 'given' : 'empty',
+      related: g.peers[i]!.map((p) => cellId(g, p)),
+    }
+  })
+}
+
+export const useSolveStore = defineStore('solve', () => {
+  const puzzle = shallowRef<Puzzle | null>(null)
+  const formatName = ref<string | null>(null)
+  /** Where the puzzle came from ("Pasted text", "hardest-87 #1"). */
+  const source = ref<string>('')
+  const algorithmId = ref(DEFAULT_ALGORITHM)
+  const cells = ref<CellView[]>([])
+  const status = ref<'empty' | 'solving' | 'ready'>('empty')
+  const loadError = ref<LoadError | null>(null)
+  const notice = ref<Notice | null>(null)
+  const log = shallowRef<StepLog | null>(null)
+  const outline = shallowRef<LogOutline | null>(null)
+  const replayer = shallowRef<Replayer | null>(null)
+  const cursor = ref(0)
+  const playing = ref(false)
+  const speed = ref(40)
+  const stats = ref<SolveStats | null>(null)
+  const timedMs = ref<number | null>(null)
+  const solutions = ref<number | null>(null)
+  const solution = shallowRef<number[] | null>(null)
+
+  const geometry = computed(() => (puzzle.value ? puzzleGeometry(puzzle.value) : null))
+  const total = computed(() => log.value?.length ?? 0)
+  const atEnd = computed(() => cursor.value >= total.value)
+  const capped = computed(() => log.value?.capped ?? false)
+  const currentStep = computed<Step | null>(() =>
+    log.value && cursor.value > 0 ? log.value.step(cursor.value - 1) : null,
+  )
+  const currentDepth = computed(() =>
+    outline.value && cursor.value > 0 ? outline.value.depth[cursor.value - 1]! : 0,
+  )
+  const explanation = computed(() => {
+    const g = geometry.value
+    if (!g) return 'Paste a puzzle or pick one from a collection, then press Load puzzle.'
+    if (status.value === 'solving') return 'Solving…'
+    const step = currentStep.value
+    if (!step) return `The givens. ${total.value.toLocaleString('en')} steps recorded: press Play or Step forward.`
+    return explainStep(g, step, currentDepth.value)
+  })
+  const highlight = computed<Highlight>(() => {
+    const step = currentStep.value
+    const h: Highlight = {
+      kind: step?.kind ?? null,
+      focus: null,
+      source: null,
+      digit: null,
+      unit: [],
+      options: [],
+      rewound: [],
+      depth: currentDepth.value,
+    }
+    if (!step) return h
+    if ('cell' in step) h.focus = step.cell
+    if ('digit' in step) h.digit = step.digit
+    if (step.kind === 'eliminate') h.source = step.because
+    if (step.kind === 'detour') h.source = step.cell
+    if (step.kind === 'guess') h.options = step.options
+    if (step.kind === 'contradiction' && 'unit' in step && geometry.value)
+      h.unit = geometry.value.units[step.unit] ?? []
+    if (step.kind === 'restore' && log.value) h.rewound = log.value.restoredCells(cursor.value - 1)
+    return h
+  })
+
+  /** Copy the replayer's board into the cell objects, touching only the cells that changed. */
+  function syncCells(): void {
+    const r = replayer.value
+    if (!r) return
+    const { values, masks } = r.board
+    const list = cells.value
+    for (let i = 0; i < list.length; i++) {
+      const cell = list[i]!
+      const v = values[i]!
+      const m = masks[i]!
+      const how = HOW_NAMES[r.how[i]!]!
+      if (cell.value !== v) cell.value = v
+      if (cell.mask !== m) {
+        cell.mask = m
+        cell.candidates = digitsOf(m)
+      }
+      if (cell.how !== how) cell.how = how
+    }
+  }
+
+  function seek(k: number): void {
+    const r = replayer.value
+    if (!r) return
+    cursor.value = r.seek(k)
+    syncCells()
+    if (cursor.value >= total.value) playing.value = false
+  }
+  const stepForward = () => seek(cursor.value + 1)
+  const stepBack = () => seek(cursor.value - 1)
+  const toStart = () => seek(0)
+  const toEnd = () => seek(total.value)
+
+  /** Jump to the next (or previous) guess; returns false when there is none. */
+  function jumpToGuess(dir: 1 | -1): boolean {
+    const marks = outline.value?.guesses ?? []
+    // A guess at index i is shown once the cursor is at i + 1.
+    const target =
+      dir === 1
+        ? marks.find((i) => i + 1 > cursor.value)
+        : [...marks].reverse().find((i) => i + 1 < cursor.value)
+    if (target === undefined) return false
+    seek(target + 1)
+    return true
+  }
+
+  function play(): void {
+    if (!log.value) return
+    if (atEnd.value) seek(0)
+    playing.value = true
+  }
+  const pause = () => (playing.value = false)
+  const togglePlay = () => (playing.value ? pause() : play())
+
+  /** Parse, validate and solve pasted text. A text that fails keeps the current board. */
+  async function loadText(text: string, from = 'Pasted text'): Promise<boolean> {
+    const parsed = parsePuzzle(text)
+    if (!parsed.ok) {
+      loadError.value = { ...parsed.error }
+      return false
+    }
+    return loadPuzzle(parsed.puzzle, { formatName: parsed.formatName, source: from })
+  }
+
+  async function loadPuzzle(
+    p: Puzzle,
+    info: { formatName?: string | null; source?: string; seekTo?: number } = {},
+  ): Promise<boolean> {
+    const problems = validatePuzzle(p)
+    if (problems.length) {
+      loadError.value = {
+        message: `Conflicting givens: ${problems.join('; ')}.`,
+        line: null,
+        column: null,
+      }
+      return false
+    }
+    loadError.value = null
+    puzzle.value = p
+    formatName.value = info.formatName ?? null
+    source.value = info.source ?? ''
+    return solveCurrent(info.seekTo ?? 0)
+  }
+
+  function resetBoard(): void {
+    const p = puzzle.value
+    if (!p) return
+    cells.value = makeCells(puzzleGeometry(p), p.givens)
+    log.value = null
+    outline.value = null
+    replayer.value = null
+    cursor.value = 0
+    playing.value = false
+    stats.value = null
+    timedMs.value = null
+    solutions.value = null
+    solution.value = null
+  }
+
+  async function solveCurrent(seekTo = 0): Promise<boolean> {
+    const p = puzzle.value
+    if (!p) return false
+    resetBoard()
+    status.value = 'solving'
+    notice.value = null
+    try {
+      const reply = await solveInWorker(p, algorithmId.value, STEP_CAP)
+      if (puzzle.value !== p) return false // a newer load replaced this one
+      const stepLog = markRaw(StepLog.from(reply.log))
+      log.value = stepLog
+      outline.value = markRaw(outlineLog(stepLog))
+      replayer.value = markRaw(new Replayer(puzzleGeometry(p), p.givens, stepLog))
+      stats.value = reply.stats
+      timedMs.value = reply.timedMs
+      solutions.value = reply.solutions
+      solution.value = reply.solution
+      notice.value = noticeFor(reply.solutions, stepLog)
+      status.value = 'ready'
+      if (seekTo) seek(seekTo)
+      return true
+    } catch (e) {
+      status.value = puzzle.value === p ? 'ready' : status.value
+      if (e instanceof SolveCancelled) {
+        notice.value = { level: 'info', text: 'Solve cancelled. Press Solve again to restart it.' }
+      } else {
+        notice.value = { level: 'error', text: `The solver failed: ${(e as Error).message}` }
+      }
+      return false
+    }
+  }
+
+  function noticeFor(count: number, stepLog: StepLog): Notice | null {
+    if (count === 0)
+      return {
+        level: 'error',
+        text: 'This puzzle has no solution: every branch ends in a contradiction. You can watch how it fails.',
+      }
+    if (count > 1)
+      return {
+        level: 'warning',
+        text: 'This puzzle has more than one solution; the solver shows the first one it finds.',
+      }
+    if (stepLog.capped)
+      return {
+        level: 'warning',
+        text: `The step log stopped at ${stepLog.cap.toLocaleString('en')} steps; the solve went on to the end unrecorded.`,
+      }
+    return null
+  }
+
+  function cancel(): void {
+    if (status.value === 'solving') cancelSolve()
+  }
+
+  async function setAlgorithm(id: string): Promise<void> {
+    if (!getAlgorithm(id) || id === algorithmId.value) return
+    algorithmId.value = id
+    if (puzzle.value) await solveCurrent()
+  }
+
+  function clearLoadError(): void {
+    loadError.value = null
+  }
+
+  return {
+    puzzle,
+    formatName,
+    source,
+    algorithmId,
+    cells,
+    status,
+    loadError,
+    notice,
+    log,
+    outline,
+    replayer,
+    cursor,
+    playing,
+    speed,
+    stats,
+    timedMs,
+    solutions,
+    solution,
+    geometry,
+    total,
+    atEnd,
+    capped,
+    currentStep,
+    currentDepth,
+    explanation,
+    highlight,
+    seek,
+    stepForward,
+    stepBack,
+    toStart,
+    toEnd,
+    jumpToGuess,
+    play,
+    pause,
+    togglePlay,
+    loadText,
+    loadPuzzle,
+    solveCurrent,
+    cancel,
+    setAlgorithm,
+    clearLoadError,
+  }
+})
