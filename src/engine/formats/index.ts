@@ -1,0 +1,103 @@
+/**
+ * Text formats: the public face. Parse any supported text into a Puzzle (the
+ * format is detected, see detect.ts) and write a Puzzle back out.
+ *
+ * Parsing never throws on user text: it returns a puzzle or an error with a
+ * 1-based line and column. Conflicting givens are not a parse error (the text is
+ * well-formed); callers check them with validatePuzzle.
+ */
+import { parseBordered } from './bordered'
+import { parseCollection } from './collection'
+import { detectFormat } from './detect'
+import { parseGrid } from './grid'
+import { parseLine } from './line'
+import { parseSdk } from './sdk'
+import { parseSs } from './ss'
+import { parseSsOld } from './ss-old'
+import { contentLines, errorAt, splitLines, startColumn, type SourceLine } from './text'
+import {
+  FORMAT_NAMES,
+  type FormatId,
+  type ParseError,
+  type Parsed,
+  type ParseResult,
+} from './types'
+
+export { FORMAT_NAMES }
+export type { FormatId, ParseError, ParseResult }
+export { serialize, type ExportFormat } from './serialize'
+
+/** Longer texts are refused (an error at line 1, column 1) rather than parsed. */
+export const MAX_TEXT_LENGTH = 2_000_000
+
+type SingleFormat = Exclude<FormatId, 'collection'>
+
+const PARSERS: Record<SingleFormat, (lines: readonly SourceLine[]) => Parsed> = {
+  sdk: parseSdk,
+  ss: parseSs,
+  'ss-old': parseSsOld,
+  line: parseLine,
+  grid: parseGrid,
+  bordered: parseBordered,
+}
+
+type Read = { ok: true; lines: SourceLine[]; format: FormatId } | { ok: false; error: ParseError }
+
+function read(text: string): Read {
+  if (typeof text !== 'string') return { ok: false, error: errorAt(1, 1, 'expected a text') }
+  if (text.length > MAX_TEXT_LENGTH)
+    return {
+      ok: false,
+      error: errorAt(
+        1,
+        1,
+        `this text has ${text.length} characters; the most that can be read is ${MAX_TEXT_LENGTH}`,
+      ),
+    }
+  const lines = splitLines(text)
+  const detected = detectFormat(lines)
+  return detected.ok ? { ok: true, lines, format: detected.format } : detected
+}
+
+function withFormat(p: Parsed, format: FormatId): ParseResult {
+  return p.ok
+    ? { ok: true, puzzle: p.puzzle, format, formatName: FORMAT_NAMES[format] }
+    : { ok: false, error: p.error, format }
+}
+
+/** Exactly one puzzle, any format. Never throws. */
+export function parsePuzzle(text: string): ParseResult {
+  const r = read(text)
+  if (!r.ok) return { ok: false, error: r.error, format: null }
+  if (r.format !== 'collection') return withFormat(PARSERS[r.format](r.lines), r.format)
+  // Detection says 'collection' only for two or more puzzle lines.
+  const content = contentLines(r.lines)
+  const second = content[1]!
+  const message = `this text holds ${content.length} puzzles, one per line; load one at a time`
+  return { ok: false, error: errorAt(second.no, startColumn(second), message), format: r.format }
+}
+
+/**
+ * One puzzle in any format, or a collection: one entry per puzzle in order (a bad
+ * line of a collection is an entry with its error, the rest still parse).
+ * `entries` is never empty: a text with no puzzle gives one error entry.
+ * Never throws.
+ */
+export function parseMany(text: string): {
+  format: FormatId | null
+  formatName: string | null
+  entries: ParseResult[]
+} {
+  const r = read(text)
+  if (!r.ok)
+    return {
+      format: null,
+      formatName: null,
+      entries: [{ ok: false, error: r.error, format: null }],
+    }
+  const entries =
+    r.format === 'collection'
+      ? parseCollection(r.lines).map((p) => withFormat(p, 'collection'))
+      : [withFormat(PARSERS[r.format](r.lines), r.format)]
+  return { format: r.format, formatName: FORMAT_NAMES[r.format], entries }
+}
