@@ -1,0 +1,190 @@
+// @vitest-environment happy-dom
+import { mount } from '@vue/test-utils'
+import { describe, expect, it } from 'vitest'
+import { nextTick } from 'vue'
+import BoardGrid from '@/components/board/BoardGrid.vue'
+import { bit, cellId, digitChar, digitsOf, geometry, type BoxSize } from '@/engine'
+import type { CellView, Highlight } from '@/stores/solve'
+
+/** Cells for a board: `values` row-major, 0 = empty; `how` overrides per index. */
+function makeCells(
+  box: BoxSize,
+  values: number[],
+  how: Record<number, CellView['how']> = {},
+  masks: Record<number, number> = {},
+): CellView[] {
+  const g = geometry(box)
+  return Array.from({ length: g.cells }, (_, i) => {
+    const v = values[i] ?? 0
+    const mask = masks[i] ?? (v ? bit(v) : g.all)
+    return {
+      id: cellId(g, i),
+      index: i,
+      row: g.rowOf[i]!,
+      col: g.colOf[i]!,
+      box: g.boxOf[i]!,
+      value: v,
+      mask,
+      candidates: digitsOf(mask),
+      given: how[i] === undefined && v !== 0,
+      how: how[i] ?? (v ? 'given' : 'empty'),
+      related: g.peers[i]!.map((p) => cellId(g, p)),
+    }
+  })
+}
+
+function highlight(h: Partial<Highlight>): Highlight {
+  return {
+    kind: null,
+    focus: null,
+    source: null,
+    digit: null,
+    unit: [],
+    options: [],
+    rewound: [],
+    depth: 0,
+    ...h,
+  }
+}
+
+function mountGrid(cells: CellView[], box: number, h: Highlight | null = null) {
+  return mount(BoardGrid, { props: { cells, box, highlight: h }, attachTo: document.body })
+}
+
+const gridcells = (w: ReturnType<typeof mountGrid>) => w.findAll('[role="gridcell"]')
+const names = (w: ReturnType<typeof mountGrid>) =>
+  gridcells(w).map((c) => c.attributes('aria-label'))
+
+describe('BoardGrid', () => {
+  // r1c1 given 5, r1c2 logic 3, r1c3 guessed 7, r2c5 empty with candidates 2 and 6.
+  const values = [5, 3, 7]
+  const cells9 = () => makeCells(3, values, { 1: 'logic', 2: 'guess' }, { 13: bit(2) | bit(6) })
+
+  it('names itself "Sudoku board" and renders 9 rows of 9 gridcells', () => {
+    const w = mountGrid(cells9(), 3)
+    const grid = w.get('[role="grid"]')
+    expect(grid.attributes('aria-label')).toBe('Sudoku board')
+    expect(w.findAll('[role="row"]')).toHaveLength(9)
+    expect(gridcells(w)).toHaveLength(81)
+    w.findAll('[role="row"]').forEach((row) =>
+      expect(row.findAll('[role="gridcell"]')).toHaveLength(9),
+    )
+  })
+
+  it('gives each cell a name saying its digit and how it got there, or its candidates', () => {
+    const n = names(mountGrid(cells9(), 3))
+    expect(n[0]).toBe('Row 1, column 1: 5, given')
+    expect(n[1]).toBe('Row 1, column 2: 3, placed by logic')
+    expect(n[2]).toBe('Row 1, column 3: 7, guessed')
+    expect(n[13]).toBe('Row 2, column 5: empty, candidates 2 6')
+    expect(n[80]).toBe('Row 9, column 9: empty, candidates 1 2 3 4 5 6 7 8 9')
+  })
+
+  it('draws givens, logic digits and guesses differently, with a legend for the three', () => {
+    const w = mountGrid(cells9(), 3)
+    const [given, logic, guess] = gridcells(w)
+    expect(given!.get('.cell-digit').classes()).toContain('is-given')
+    expect(logic!.get('.cell-digit').classes()).toContain('is-logic')
+    expect(guess!.get('.cell-digit').classes()).toContain('is-guess')
+    expect(guess!.get('.cell-tag').text()).toBe('?')
+    expect(given!.find('.cell-tag').exists()).toBe(false)
+    const legend = w.get('.board-legend').text()
+    expect(legend).toContain('given')
+    expect(legend).toContain('placed by logic')
+    expect(legend).toContain('guessed')
+  })
+
+  it('draws empty cells as pencil marks in fixed slots', () => {
+    const w = mountGrid(cells9(), 3)
+    const slots = gridcells(w)[13]!
+      .findAll('.candidate')
+      .map((s) => s.text())
+    expect(slots).toEqual(['', '2', '', '', '', '6', '', '', ''])
+  })
+
+  it('draws thick borders after columns 3 and 6 and rows 3 and 6 only', () => {
+    const w = mountGrid(cells9(), 3)
+    const row = gridcells(w).slice(0, 9)
+    const thickCols = row.flatMap((c, i) => (c.classes().includes('box-right') ? [i + 1] : []))
+    expect(thickCols).toEqual([3, 6])
+    const column = gridcells(w).filter((_, i) => i % 9 === 0)
+    const thickRows = column.flatMap((c, i) => (c.classes().includes('box-bottom') ? [i + 1] : []))
+    expect(thickRows).toEqual([3, 6])
+  })
+
+  it('renders a 4x4 board as 16 cells in 2x2 boxes', () => {
+    const w = mountGrid(makeCells(2, [1, 0, 0, 4]), 2)
+    expect(gridcells(w)).toHaveLength(16)
+    expect(w.findAll('[role="row"]')).toHaveLength(4)
+    const thickCols = gridcells(w)
+      .slice(0, 4)
+      .flatMap((c, i) => (c.classes().includes('box-right') ? [i + 1] : []))
+    expect(thickCols).toEqual([2])
+    expect(names(w)[1]).toBe('Row 1, column 2: empty, candidates 1 2 3 4')
+    expect(gridcells(w)[1]!.findAll('.candidate')).toHaveLength(4)
+  })
+
+  it('renders a 16x16 board with 256 cells and digits 10-16 as A-G', () => {
+    const values = Array.from({ length: 16 }, (_, i) => i + 1)
+    const w = mountGrid(makeCells(4, values), 4)
+    expect(gridcells(w)).toHaveLength(256)
+    const shown = gridcells(w)
+      .slice(9, 16)
+      .map((c) => c.get('.cell-digit').text())
+    expect(shown).toEqual([10, 11, 12, 13, 14, 15, 16].map(digitChar))
+    expect(shown.join('')).toBe('ABCDEFG')
+    expect(names(w)[15]).toBe('Row 1, column 16: G, given')
+    const thickCols = gridcells(w)
+      .slice(0, 16)
+      .flatMap((c, i) => (c.classes().includes('box-right') ? [i + 1] : []))
+    expect(thickCols).toEqual([4, 8, 12])
+  })
+
+  it('re-renders a cell when its value changes', async () => {
+    const cells = cells9()
+    const w = mountGrid(cells, 3)
+    expect(gridcells(w)[13]!.find('.cell-digit').exists()).toBe(false)
+    const next = cells.map((c) => ({ ...c }))
+    next[13] = { ...next[13]!, value: 6, mask: bit(6), candidates: [6], how: 'logic' }
+    await w.setProps({ cells: next })
+    expect(gridcells(w)[13]!.get('.cell-digit').text()).toBe('6')
+    expect(names(w)[13]).toBe('Row 2, column 5: 6, placed by logic')
+    expect(gridcells(w)[13]!.find('.candidates').exists()).toBe(false)
+  })
+
+  it('moves a roving tab stop with the arrow keys, leaving other keys to playback', async () => {
+    const w = mountGrid(cells9(), 3)
+    const tabStops = () =>
+      gridcells(w).flatMap((c, i) => (c.attributes('tabindex') === '0' ? [i] : []))
+    expect(tabStops()).toEqual([0])
+    await gridcells(w)[0]!.trigger('keydown', { key: 'ArrowRight' })
+    await gridcells(w)[1]!.trigger('keydown', { key: 'ArrowDown' })
+    expect(tabStops()).toEqual([10])
+    expect(document.activeElement?.getAttribute('aria-label')).toMatch(/^Row 2, column 2: /)
+    await gridcells(w)[10]!.trigger('keydown', { key: 'ArrowUp' })
+    await gridcells(w)[1]!.trigger('keydown', { key: 'ArrowUp' }) // stays on the edge
+    expect(tabStops()).toEqual([1])
+
+    let reached = 0
+    const count = () => reached++
+    document.body.addEventListener('keydown', count)
+    await gridcells(w)[1]!.trigger('keydown', { key: 'End' })
+    await gridcells(w)[1]!.trigger('keydown', { key: ' ' })
+    document.body.removeEventListener('keydown', count)
+    expect(reached).toBe(2)
+    expect(tabStops()).toEqual([1])
+    w.unmount()
+  })
+
+  it('shows the search depth, snapshots and restores in a badge', async () => {
+    const w = mountGrid(cells9(), 3, highlight({ kind: 'snapshot', depth: 3 }))
+    expect(w.get('[data-testid="depth-badge"]').text()).toBe('Snapshot 3')
+    await w.setProps({ highlight: highlight({ kind: 'place', focus: 4, digit: 2, depth: 2 }) })
+    expect(w.get('[data-testid="depth-badge"]').text()).toBe('Depth 2')
+    await w.setProps({ highlight: highlight({ kind: 'restore', rewound: [3, 4], depth: 1 }) })
+    expect(w.get('[data-testid="depth-badge"]').text()).toBe('Back to snapshot 1')
+    await w.setProps({ highlight: highlight({ kind: 'place', focus: 4, digit: 2, depth: 0 }) })
+    expect(w.find('[data-testid="depth-badge"]').exists()).toBe(false)
+    await nextTick()
+  })
+})
