@@ -1,0 +1,360 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { getAlgorithm } from '../../src/engine/algorithms/registry'
+import { detour } from '../../src/engine/algorithms/detour'
+import { geometry, geometryForSize } from '../../src/engine/geometry'
+import { isSolutionOf, makePuzzle, type Puzzle } from '../../src/engine/puzzle'
+import { Solver, solverFor } from '../../src/engine/solver'
+
+// ---- reading puzzles (on purpose independent of the formats module) ----------
+
+const root = new URL('../../', import.meta.url)
+
+function lines(path: string): string[] {
+  return readFileSync(new URL(path, root), 'utf8')
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter((l) => l && !l.startsWith('#'))
+}
+
+/** Cells of a one-line puzzle: '.' or '0' empty, 1-9, then A-G for 10-16. */
+function cells(text: string): number[] {
+  return [...text].map((ch) => {
+    if (ch >= '1' && ch <= '9') return ch.charCodeAt(0) - 48
+    if (ch >= 'A' && ch <= 'G') return ch.charCodeAt(0) - 55
+    return 0
+  })
+}
+
+function puzzles(file: string, count = Infinity): Puzzle[] {
+  return lines(`puzzles/${file}`)
+    .slice(0, count)
+    .map((l) => makePuzzle(cells(l.slice(0, 81))))
+}
+
+interface Case {
+  line: number
+  puzzle: Puzzle
+  count: number
+  solution: number[] | null
+}
+
+/** The fixture cases, with their line numbers in the file. */
+const cases: Case[] = readFileSync(new URL('tests/fixtures/solver/cases.txt', root), 'utf8')
+  .split(/\r?\n/)
+  .flatMap((l, i) => {
+    if (!l.trim() || l.startsWith('#')) return []
+    const [p, count, solution] = l.trim().split(':')
+    return [
+      {
+        line: i + 1,
+        puzzle: makePuzzle(cells(p!)),
+        count: Number(count),
+        solution: solution ? cells(solution) : null,
+      },
+    ]
+  })
+
+// ---- an independent counter: plain DFS over row/column/box masks -------------
+
+function bruteCount(givens: readonly number[], size: number, limit = 2): number {
+  const box = Math.round(Math.sqrt(size))
+  const n = size * size
+  const rows = new Array<number>(size).fill(0)
+  const cols = new Array<number>(size).fill(0)
+  const boxes = new Array<number>(size).fill(0)
+  const grid = [...givens]
+  const boxOf = (c: number) =>
+    Math.floor(Math.floor(c / size) / box) * box + Math.floor((c % size) / box)
+  for (let c = 0; c < n; c++) {
+    const b = grid[c] ? 1 << (grid[c]! - 1) : 0
+    if (!b) continue
+    const [r, k, x] = [Math.floor(c / size), c % size, boxOf(c)]
+    if ((rows[r]! | cols[k]! | boxes[x]!) & b) return 0
+    rows[r]! |= b
+    cols[k]! |= b
+    boxes[x]! |= b
+  }
+  let count = 0
+  const dfs = (): void => {
+    let best = -1
+    let bestMask = 0
+    let fewest = 99
+    for (let c = 0; c < n && fewest > 1; c++) {
+      if (grid[c]) continue
+      const m =
+        ((1 << size) - 1) & ~(rows[Math.floor(c / size)]! | cols[c % size]! | boxes[boxOf(c)]!)
+      let k = 0
+      for (let t = m; t; t &= t - 1) k++
+      if (k < fewest) [fewest, best, bestMask] = [k, c, m]
+    }
+    if (best < 0) {
+      count++
+      return
+    }
+    const [r, k, x] = [Math.floor(best / size), best % size, boxOf(best)]
+    for (let m = bestMask; m && count < limit; m &= m - 1) {
+      const b = m & -m
+      grid[best] = 32 - Math.clz32(b)
+      rows[r]! ^= b
+      cols[k]! ^= b
+      boxes[x]! ^= b
+      dfs()
+      rows[r]! ^= b
+      cols[k]! ^= b
+      boxes[x]! ^= b
+    }
+    grid[best] = 0
+  }
+  dfs()
+  return count
+}
+
+/** The standard pattern solution of a b*b grid: (b*(r%b) + floor(r/b) + c) % n, plus one. */
+function patternSolution(b: number): number[] {
+  const n = b * b
+  const out: number[] = []
+  for (let r = 0; r < n; r++)
+    for (let c = 0; c < n; c++) out.push(((b * (r % b) + Math.floor(r / b) + c) % n) + 1)
+  return out
+}
+
+/** Blank out cells with a small seeded generator (deterministic tests). */
+function blankOut(solution: number[], share: number, seed: number): number[] {
+  let s = seed
+  return solution.map((d) => {
+    s = (s * 1103515245 + 12345) & 0x7fffffff
+    return s / 0x80000000 < share ? 0 : d
+  })
+}
+
+function empties(p: Puzzle): number {
+  return p.givens.filter((d) => d === 0).length
+}
+
+// ---- solving -------------------------------------------------------------------
+
+describe('solving the shared collections', () => {
+  it.each([
+    ['inkala-top10.txt', 'all'],
+    ['hardest-87.txt', 'all'],
+    ['top95.txt', 'all'],
+    ['norvig-hardest-11.txt', 'all'],
+    ['starter-4.txt', 'all'],
+    ['17-clue-5000.txt', 300],
+  ] as const)('solves every puzzle of %s (%s)', (file, count) => {
+    const wrong: number[] = []
+    puzzles(file, count === 'all' ? Infinity : count).forEach((p, i) => {
+      const r = detour.solve(p)
+      if (r.status !== 'solved' || r.solutions !== 1 || !isSolutionOf(p, r.solution!)) wrong.push(i)
+    })
+    expect(wrong).toEqual([])
+  })
+
+  it('matches the first 300 kaggle solutions exactly', () => {
+    const wrong: number[] = []
+    lines('puzzles/kaggle-2000-with-solutions.txt')
+      .slice(0, 300)
+      .forEach((l, i) => {
+        const [p, s] = l.split(/\s+/)
+        const r = detour.solve(makePuzzle(cells(p!)))
+        if (r.solution?.join('') !== s) wrong.push(i)
+      })
+    expect(wrong).toEqual([])
+  })
+})
+
+describe('counting solutions (limit 2)', () => {
+  it.each([
+    'inkala-top10.txt',
+    'hardest-87.txt',
+    'top95.txt',
+    'norvig-hardest-11.txt',
+    'starter-4.txt',
+    'forum-hardest-1106.txt',
+    'magictour-top1465.txt',
+    '17-clue-5000.txt',
+    'kaggle-2000-with-solutions.txt',
+  ])('every puzzle of %s has exactly one solution', (file) => {
+    const notUnique: number[] = []
+    puzzles(file).forEach((p, i) => {
+      const r = detour.solve(p, { limit: 2 })
+      if (r.solutions !== 1 || r.status !== 'solved' || !isSolutionOf(p, r.solution!))
+        notUnique.push(i)
+    })
+    expect(notUnique).toEqual([])
+  })
+
+  const COUNT = ['no solution', 'one solution', 'two or more solutions']
+  it.each(cases.map((c) => [c.line, c.puzzle.size, c.puzzle.size, COUNT[c.count], c] as const))(
+    'cases.txt line %i (%ix%i) has %s',
+    (_line, _rows, _cols, _count, c) => {
+      const { puzzle, count } = c
+      expect(bruteCount(puzzle.givens, puzzle.size)).toBe(count)
+      const counted = detour.solve(puzzle, { limit: 2 })
+      expect(counted.solutions).toBe(count)
+      const first = detour.solve(puzzle)
+      expect(first.solutions).toBe(Math.min(count, 1))
+      for (const r of [counted, first]) {
+        expect(r.status).toBe(count ? 'solved' : 'unsolvable')
+        if (count === 0) expect(r.solution).toBeNull()
+        else expect(isSolutionOf(puzzle, r.solution!)).toBe(true)
+        if (c.solution) expect(r.solution).toEqual(c.solution)
+      }
+    },
+  )
+
+  it.each([
+    ['no candidate for r1c9', 0, { kind: 'contradiction', cell: 8 }],
+    ['no place for 9 in row 1', 1, { kind: 'contradiction', unit: 0, digit: 9 }],
+    ['two 5s in row 1', 2, { kind: 'contradiction', cell: 4 }],
+  ] as const)('fails at the start without guessing: %s', (_name, nth, contradiction) => {
+    const c = cases.filter((k) => k.count === 0)[nth]!
+    const r = detour.solve(c.puzzle, { record: true, limit: 2 })
+    expect(r).toMatchObject({ status: 'unsolvable', solutions: 0, solution: null })
+    expect(r.stats).toMatchObject({ guesses: 0, backtracks: 0, maxDepth: 0, placements: 0 })
+    const log = r.log!
+    expect(log.step(log.length - 2)).toEqual(contradiction)
+    expect(log.step(log.length - 1)).toEqual({ kind: 'unsolvable' })
+    // Conflicting givens are caught before the first pass.
+    if (nth === 2) expect(log.length).toBe(2)
+    else expect(log.step(0)).toEqual({ kind: 'pass', index: 1 })
+  })
+
+  it('gives 2 for a puzzle that lost givens', () => {
+    const p = puzzles('kaggle-2000-with-solutions.txt', 1)[0]!
+    const fewer = makePuzzle(p.givens.map((d, i) => (i < 40 ? 0 : d)))
+    expect(bruteCount(fewer.givens, 9)).toBe(2)
+    const r = detour.solve(fewer, { limit: 2 })
+    expect(r.solutions).toBe(2)
+    expect(isSolutionOf(fewer, r.solution!)).toBe(true)
+  })
+
+  it('finds deep contradictions only after guessing', () => {
+    const deep = cases.filter((c) => c.count === 0 && c.puzzle.givens.filter(Boolean).length > 15)
+    expect(deep.length).toBeGreaterThan(0)
+    for (const c of deep) {
+      const r = detour.solve(c.puzzle, { limit: 2 })
+      expect(r.stats.maxDepth).toBeGreaterThanOrEqual(2)
+      expect(r.stats.backtracks).toBeGreaterThan(0)
+    }
+  })
+})
+
+describe('other sizes and shapes', () => {
+  it.each([
+    { n: 4, box: 2 },
+    { n: 9, box: 3 },
+    { n: 16, box: 4 },
+  ] as const)('solves the empty $n x $n grid, which has many solutions', ({ box }) => {
+    const g = geometry(box)
+    const p = makePuzzle(new Array<number>(g.cells).fill(0))
+    const r = detour.solve(p)
+    expect(r.status).toBe('solved')
+    expect(isSolutionOf(p, r.solution!)).toBe(true)
+    expect(detour.solve(p, { limit: 2 }).solutions).toBe(2)
+  })
+
+  it.each([
+    [2, 0.5, 1],
+    [2, 0.7, 2],
+    [3, 0.6, 3],
+    [4, 0.5, 4],
+    [4, 0.65, 5],
+    [4, 0.8, 6],
+  ] as const)(
+    'solves a %i-box pattern grid with a share %f emptied (seed %i)',
+    (box, share, seed) => {
+      const p = makePuzzle(blankOut(patternSolution(box), share, seed))
+      expect(p.size).toBe(box * box)
+      const r = detour.solve(p)
+      expect(r.status).toBe('solved')
+      expect(isSolutionOf(p, r.solution!)).toBe(true)
+    },
+  )
+
+  it('rejects givens of the wrong length as a programmer error', () => {
+    expect(() => new Solver(geometry(3)).solve([1, 2, 3])).toThrow()
+  })
+
+  it('treats a digit out of range as a contradiction, not a throw', () => {
+    const givens = new Array<number>(81).fill(0)
+    givens[5] = 10
+    const r = new Solver(geometry(3)).solve(givens, { record: true })
+    expect(r.status).toBe('unsolvable')
+    expect(r.log!.step(r.log!.length - 1)).toEqual({ kind: 'unsolvable' })
+  })
+})
+
+// ---- the algorithm wrapper and stats ---------------------------------------------
+
+describe('the detour algorithm', () => {
+  it('is registered with its sizes', () => {
+    expect(getAlgorithm('detour')).toBe(detour)
+    expect(detour.name).toBe('Detour solver')
+    expect(detour.sizes).toEqual([4, 9, 16])
+    expect(detour.description.length).toBeGreaterThan(20)
+  })
+
+  it('shares one Solver per geometry, and a reused Solver starts clean', () => {
+    const g = geometryForSize(9)!
+    expect(solverFor(g)).toBe(solverFor(g))
+    const [a, b] = puzzles('hardest-87.txt', 2)
+    const fresh = new Solver(g).solve(b!.givens)
+    const shared = solverFor(g)
+    shared.solve(a!.givens, { limit: 2, record: true })
+    const again = shared.solve(b!.givens)
+    expect({ ...again.stats, ms: 0 }).toEqual({ ...fresh.stats, ms: 0 })
+    expect(again.solution).toEqual(fresh.solution)
+  })
+
+  it('records nothing unless asked', () => {
+    const p = puzzles('hardest-87.txt', 1)[0]!
+    expect(detour.solve(p).log).toBeNull()
+    expect(detour.solve(p, { record: true }).log!.length).toBeGreaterThan(0)
+  })
+})
+
+describe('stats', () => {
+  const easy = puzzles('starter-4.txt', 1)[0]!
+  const hard = puzzles('hardest-87.txt', 1)[0]!
+
+  it('an easy puzzle needs no guess', () => {
+    const s = detour.solve(easy).stats
+    expect(s.guesses).toBe(0)
+    expect(s.backtracks).toBe(0)
+    expect(s.maxDepth).toBe(0)
+    expect(s.placements).toBe(empties(easy))
+    expect(s.detours).toBe(s.placements)
+    expect(s.eliminations).toBeGreaterThan(0)
+    expect(s.calculations).toBeGreaterThan(s.eliminations)
+    expect(s.ms).toBeGreaterThanOrEqual(0)
+  })
+
+  it('a hard puzzle guesses, backtracks and goes deep', () => {
+    const s = detour.solve(hard).stats
+    expect(s.guesses).toBeGreaterThan(0)
+    expect(s.backtracks).toBeGreaterThan(0)
+    expect(s.maxDepth).toBeGreaterThan(0)
+    expect(s.placements).toBeGreaterThan(empties(hard))
+    expect(s.detours).toBe(s.placements)
+    expect(s.calculations).toBeGreaterThan(s.eliminations)
+  })
+
+  it.each([
+    ['easy', easy],
+    ['hard', hard],
+  ] as const)('counts the same with and without the log (%s)', (_name, p) => {
+    const off = detour.solve(p).stats
+    const on = detour.solve(p, { record: true })
+    expect({ ...on.stats, ms: 0 }).toEqual({ ...off, ms: 0 })
+    const log = on.log!
+    const kinds = Array.from({ length: log.length }, (_, i) => log.step(i))
+    const count = (f: (s: (typeof kinds)[number]) => boolean) => kinds.filter(f).length
+    expect(count((s) => s.kind === 'place')).toBe(off.placements)
+    expect(count((s) => s.kind === 'eliminate')).toBe(off.eliminations)
+    expect(count((s) => s.kind === 'detour')).toBe(off.detours)
+    expect(count((s) => s.kind === 'restore')).toBe(off.backtracks)
+    expect(count((s) => s.kind === 'snapshot')).toBeLessThanOrEqual(off.guesses)
+  })
+})
