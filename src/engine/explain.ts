@@ -3,7 +3,8 @@ import type { Step } from './steps'
 
 /**
  * One plain sentence that says what a step did and why.
- * `depth` is the snapshot depth at the step (from outlineLog), used to name snapshots.
+ * `depth` names snapshots: for a guess the snapshot taken before it, for a contradiction
+ * the snapshot the search returns to (see explainLogStep).
  */
 export function explainStep(g: Geometry, step: Step, depth = 0): string {
   const at = (cell: number) => cellName(g, cell)
@@ -34,7 +35,13 @@ export function explainStep(g: Geometry, step: Step, depth = 0): string {
     case 'guess':
       return `${depth ? `Snapshot ${depth}, then guess` : 'Guess'} ${at(step.cell)} = ${d(step.digit)} (options ${step.options.map(d).join(', ')}).`
     case 'contradiction': {
-      const then = depth ? `back to snapshot ${depth}` : 'the puzzle has no solution'
+      // depth > 0: the snapshot the search returns to; 0: none is left; < 0: it backtracks without snapshots.
+      const then =
+        depth > 0
+          ? `back to snapshot ${depth}`
+          : depth < 0
+            ? 'backtrack'
+            : 'the puzzle has no solution'
       return 'cell' in step
         ? `${at(step.cell)} has no candidates left: ${then}.`
         : `${unitName(g, step.unit)} has no place left for ${d(step.digit)}: ${then}.`

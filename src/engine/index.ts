@@ -5,6 +5,7 @@ export * from './steps'
 export * from './algorithm'
 export * from './replay'
 export { explainStep } from './explain'
+export { Solver, solverFor } from './solver'
 export { ALGORITHMS, DEFAULT_ALGORITHM, getAlgorithm } from './algorithms/registry'
 export {
   FORMAT_NAMES,

@@ -10,6 +10,7 @@
  * complete.
  */
 
+import { explainStep } from './explain'
 import type { Geometry } from './geometry'
 import { initialBoard, K, StepLog, type ReplayBoard } from './steps'
 
@@ -102,4 +103,21 @@ export function outlineLog(log: StepLog): LogOutline {
     depth[i] = Math.min(d, 255)
   }
   return { depth, maxDepth, guesses, contradictions, restores }
+}
+
+/**
+ * The sentence for step i of a log, with the depth that makes it true: a guess
+ * names its snapshot, and a contradiction names the snapshot the search goes back
+ * to, which is the depth after the next restore (a solver may drop exhausted
+ * snapshots on the way, so it can be shallower than the current depth).
+ */
+export function explainLogStep(g: Geometry, log: StepLog, outline: LogOutline, i: number): string {
+  const step = log.step(i)
+  let depth = outline.depth[i] ?? 0
+  if (step.kind === 'contradiction') {
+    const next = log.find(i + 1, 1, [K.restore, K.solved, K.unsolvable, K.clear])
+    depth = next >= 0 && log.kind(next) === K.restore ? log.cell(next) : 0
+    if (next >= 0 && log.kind(next) === K.clear) depth = -1
+  }
+  return explainStep(g, step, depth)
 }

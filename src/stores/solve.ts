@@ -4,6 +4,7 @@ import {
   cellId,
   DEFAULT_ALGORITHM,
   digitsOf,
+  explainLogStep,
   explainStep,
   getAlgorithm,
   outlineLog,
@@ -134,7 +135,10 @@ export const useSolveStore = defineStore('solve', () => {
     if (!g) return 'Paste a puzzle or pick one from a collection, then press Load puzzle.'
     if (status.value === 'solving') return 'Solving…'
     const step = currentStep.value
-    if (!step) return `The givens. ${total.value.toLocaleString('en')} steps recorded: press Play or Step forward.`
+    if (step && log.value && outline.value)
+      return explainLogStep(g, log.value, outline.value, cursor.value - 1)
+    if (!step)
+      return `The givens. ${total.value.toLocaleString('en')} steps recorded: press Play or Step forward.`
     return explainStep(g, step, currentDepth.value)
   })
   const highlight = computed<Highlight>(() => {

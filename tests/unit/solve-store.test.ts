@@ -1,0 +1,95 @@
+import { createPinia, setActivePinia } from 'pinia'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { getAlgorithm, type Puzzle } from '@/engine'
+
+// The store talks to a Worker; here the same engine runs in-process instead.
+vi.mock('@/workers/solve-client', () => ({
+  SolveCancelled: class extends Error {},
+  cancelSolve: vi.fn(),
+  solveInWorker: vi.fn(async (puzzle: Puzzle, algorithmId: string, maxSteps: number) => {
+    const a = getAlgorithm(algorithmId)!
+    const recorded = a.solve(puzzle, { record: true, maxSteps })
+    const counted = a.solve(puzzle, { limit: 2 })
+    return {
+      status: recorded.status,
+      solutions: counted.solutions,
+      solution: recorded.solution,
+      stats: recorded.stats,
+      timedMs: recorded.stats.ms,
+      log: recorded.log!.toData(),
+    }
+  }),
+}))
+
+const { useSolveStore } = await import('@/stores/solve')
+
+const HARD = '4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........'
+const EASY = '..4.3..1...92..685..51..3.23.1.4.9..4..6.3..1..7.2.8.49.6..72..543..21...1..5.4..'
+
+describe('solve store', () => {
+  beforeEach(() => setActivePinia(createPinia()))
+
+  it('loads, solves and replays to the solution and back to the givens', async () => {
+    const store = useSolveStore()
+    expect(await store.loadText(HARD)).toBe(true)
+    expect(store.formatName).toBeTruthy()
+    expect(store.cells).toHaveLength(81)
+    expect(store.total).toBeGreaterThan(100)
+    store.toEnd()
+    expect(store.cells.map((c) => c.value)).toEqual(store.solution)
+    expect(store.currentStep?.kind).toBe('solved')
+    expect(store.cells.some((c) => c.how === 'guess')).toBe(true)
+    store.toStart()
+    expect(store.cells.map((c) => c.value).join('')).toBe(HARD.replace(/\./g, '0'))
+    expect(store.cells.filter((c) => c.how === 'given')).toHaveLength(countGivens(HARD))
+  })
+
+  it('jumps between guesses and explains the step', async () => {
+    const store = useSolveStore()
+    await store.loadText(HARD)
+    expect(store.jumpToGuess(1)).toBe(true)
+    expect(store.currentStep?.kind).toBe('guess')
+    expect(store.explanation).toMatch(/^Snapshot 1, then guess r\d+c\d+ = \d \(options/)
+    expect(store.highlight.options.length).toBeGreaterThan(1)
+    const first = store.cursor
+    store.jumpToGuess(1)
+    expect(store.cursor).toBeGreaterThan(first)
+    store.jumpToGuess(-1)
+    expect(store.cursor).toBe(first)
+  })
+
+  it('keeps the board when a paste is malformed or conflicting', async () => {
+    const store = useSolveStore()
+    await store.loadText(EASY)
+    const before = store.cells.map((c) => c.value)
+    expect(await store.loadText('..4.3..1...92..685..51..3.2q')).toBe(false)
+    expect(store.loadError?.message).toBeTruthy()
+    expect(store.cells.map((c) => c.value)).toEqual(before)
+    expect(await store.loadText('55' + EASY.slice(2))).toBe(false)
+    expect(store.loadError?.message).toMatch(/Row 1 has two 5s/)
+    expect(store.cells.map((c) => c.value)).toEqual(before)
+  })
+
+  it('warns about several solutions and says when there is none', async () => {
+    const store = useSolveStore()
+    await store.loadText('.'.repeat(81))
+    expect(store.notice?.level).toBe('warning')
+    expect(store.notice?.text).toMatch(/more than one solution/)
+    await store.loadText('12345678.........9' + '.'.repeat(63))
+    expect(store.notice?.level).toBe('error')
+    expect(store.notice?.text).toMatch(/no solution/)
+  })
+
+  it('touches only the cells a step changes', async () => {
+    const store = useSolveStore()
+    await store.loadText(EASY)
+    const objects = [...store.cells]
+    store.seek(Math.floor(store.total / 2))
+    store.toEnd()
+    store.cells.forEach((c, i) => expect(c).toBe(objects[i]))
+  })
+})
+
+function countGivens(s: string): number {
+  return [...s].filter((ch) => ch !== '.').length
+}
