@@ -1,0 +1,112 @@
+/**
+ * The import text box's state: the text, the errors that belong to it, a quiet
+ * "looks like" hint, and putting the caret where a parse error points.
+ *
+ * Nothing here is quadratic in the text: the hint waits until typing pauses and
+ * skips texts over HINT_MAX_LENGTH, and the load refuses texts over the engine's
+ * MAX_TEXT_LENGTH before parsing anything.
+ */
+import { watchDebounced } from '@vueuse/core'
+import { storeToRefs } from 'pinia'
+import { computed, nextTick, ref, shallowRef, type Ref } from 'vue'
+import { MAX_TEXT_LENGTH, parseMany } from '@/engine'
+import { useSolveStore, type LoadError } from '@/stores/solve'
+
+export const HINT_MAX_LENGTH = 100_000
+export const HINT_DELAY_MS = 400
+
+/** The hint for a text: the format it looks like (and whether it reads), or null. */
+export function formatHint(text: string): string | null {
+  if (text.trim() === '' || text.length > HINT_MAX_LENGTH) return null
+  const { format, formatName, entries } = parseMany(text)
+  if (!format) return null
+  if (format === 'collection')
+    return `Looks like: a collection of ${entries.length} puzzles (load one at a time)`
+  const first = entries[0]
+  return first && !first.ok
+    ? `Looks like: ${formatName}, with a problem on line ${first.error.line}`
+    : `Looks like: ${formatName}`
+}
+
+/** The character offset of a 1-based line and column in a text with "\n" line breaks. */
+export function textOffset(text: string, line: number, column: number): number {
+  let start = 0
+  for (let l = 1; l < line; l++) {
+    const next = text.indexOf('\n', start)
+    if (next < 0) return text.length
+    start = next + 1
+  }
+  const end = text.indexOf('\n', start)
+  const lineEnd = end < 0 ? text.length : end
+  return Math.min(start + Math.max(0, column - 1), lineEnd)
+}
+
+/** What a text box holds: one kind of line break, no byte order mark (as the engine counts). */
+export function normaliseText(text: string): string {
+  return text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n')
+}
+
+export function useImportText(textarea: Readonly<Ref<HTMLTextAreaElement | null>>) {
+  const store = useSolveStore()
+  const { loadError } = storeToRefs(store)
+  const text = ref('')
+  /** Problems found before the engine is asked: nothing pasted, too long, a bad file. */
+  const localError = shallowRef<string | null>(null)
+  const hint = shallowRef<string | null>(null)
+  watchDebounced(text, (t) => (hint.value = formatHint(t)), { debounce: HINT_DELAY_MS })
+
+  const error = computed<LoadError | null>(() =>
+    localError.value ? { message: localError.value, line: null, column: null } : loadError.value,
+  )
+
+  /** Select the character the error points at (and bring it into view). */
+  function showErrorPlace(focus: boolean): void {
+    const el = textarea.value
+    const e = error.value
+    if (!el || !e || e.line === null || e.column === null) return
+    const at = textOffset(el.value, e.line, e.column)
+    const lineEnd = el.value.indexOf('\n', at)
+    const to = Math.min(at + 1, lineEnd < 0 ? el.value.length : lineEnd)
+    if (focus) el.focus()
+    el.setSelectionRange(at, to)
+    const lineHeight = parseFloat(getComputedStyle(el).lineHeight) || 20
+    const top = (e.line - 1) * lineHeight
+    if (top < el.scrollTop || top > el.scrollTop + el.clientHeight - lineHeight)
+      el.scrollTop = Math.max(0, top - el.clientHeight / 2)
+  }
+
+  /** Put a text in the box (a file, a link) without loading it. */
+  function setText(t: string): void {
+    text.value = normaliseText(t)
+  }
+
+  async function load(from = 'Pasted text', focus = true): Promise<boolean> {
+    localError.value = null
+    if (text.value.trim() === '') localError.value = 'Paste a puzzle first.'
+    else if (text.value.length > MAX_TEXT_LENGTH)
+      localError.value = `This text has ${text.value.length.toLocaleString('en')} characters; the most that can be read is ${MAX_TEXT_LENGTH.toLocaleString('en')}. Paste one puzzle, or open a smaller file.`
+    if (localError.value) {
+      store.clearLoadError()
+      return false
+    }
+    const ok = await store.loadText(text.value, from)
+    if (!ok) {
+      await nextTick()
+      showErrorPlace(focus)
+    }
+    return ok
+  }
+
+  /** The user edited the text: whatever was wrong with the old text no longer applies. */
+  function edited(): void {
+    localError.value = null
+    if (loadError.value) store.clearLoadError()
+  }
+
+  function fail(message: string): void {
+    store.clearLoadError()
+    localError.value = message
+  }
+
+  return { text, hint, error, setText, load, edited, fail, showErrorPlace }
+}

@@ -1,0 +1,229 @@
+// @vitest-environment happy-dom
+import { flushPromises, mount } from '@vue/test-utils'
+import { createPinia, setActivePinia } from 'pinia'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { getAlgorithm, MAX_TEXT_LENGTH, type Puzzle } from '@/engine'
+
+// The store solves in a Worker, which happy-dom lacks: the same engine runs in-process.
+vi.mock('@/workers/solve-client', () => ({
+  SolveCancelled: class extends Error {},
+  cancelSolve: vi.fn(),
+  solveInWorker: vi.fn(async (puzzle: Puzzle, algorithmId: string, maxSteps: number) => {
+    const recorded = getAlgorithm(algorithmId)!.solve(puzzle, { record: true, maxSteps })
+    return {
+      status: recorded.status,
+      solutions: 1,
+      solution: recorded.solution,
+      stats: recorded.stats,
+      timedMs: recorded.stats.ms,
+      log: recorded.log!.toData(),
+    }
+  }),
+}))
+
+const { default: ImportPanel } = await import('@/components/import/ImportPanel.vue')
+const { formatHint, normaliseText, textOffset } = await import('@/composables/useImportText')
+const { useSolveStore } = await import('@/stores/solve')
+
+const SDK = `#A Arto Inkala
+#D The world's hardest sudoku?
+#U https://example.org/inkala
+[Puzzle]
+8........
+..36.....
+.7..9.2..
+.5...7...
+....457..
+...1...3.
+..1....68
+..85...1.
+.9....4..
+`
+const STARTER_1 =
+  '..4.3..1...92..685..51..3.23.1.4.9..4..6.3..1..7.2.8.49.6..72..543..21...1..5.4..'
+
+async function mountPanel() {
+  const pinia = createPinia()
+  setActivePinia(pinia)
+  const wrapper = mount(ImportPanel, { global: { plugins: [pinia] }, attachTo: document.body })
+  const store = useSolveStore()
+  await vi.waitFor(() => expect(store.status).toBe('ready')) // the starter puzzle
+  return { wrapper, store, textarea: wrapper.get('textarea') }
+}
+
+const values = (store: ReturnType<typeof useSolveStore>) => store.cells.map((c) => c.value).join('')
+
+describe('ImportPanel', () => {
+  beforeEach(() => window.history.replaceState(null, '', '/'))
+  afterEach(() => {
+    document.body.innerHTML = ''
+  })
+
+  it('has a labelled text box and a Load puzzle button', async () => {
+    const { wrapper, textarea } = await mountPanel()
+    const label = wrapper.get('label[for="import-text"]')
+    expect(label.text()).toBe('Puzzle text')
+    expect(textarea.attributes('id')).toBe('import-text')
+    expect(wrapper.findAll('button').map((b) => b.text())).toContain('Load puzzle')
+  })
+
+  it('starts with the first starter puzzle when the URL names none', async () => {
+    const { wrapper, store } = await mountPanel()
+    expect(values(store)).toBe(STARTER_1.replace(/\./g, '0'))
+    expect(wrapper.text()).toContain('from Starter (easy to evil) #1')
+  })
+
+  it('loads a pasted .sdk text and shows its format and metadata as text', async () => {
+    const { wrapper, store, textarea } = await mountPanel()
+    const loadText = vi.spyOn(store, 'loadText')
+    await textarea.setValue(SDK)
+    await wrapper.get('button.primary').trigger('click')
+    await flushPromises()
+    await vi.waitFor(() => expect(store.status).toBe('ready'))
+    expect(loadText).toHaveBeenCalledWith(SDK, 'Pasted text')
+    expect(values(store).slice(0, 9)).toBe('800000000')
+    expect(wrapper.text()).toContain('Recognised: Sudoku Puzzle (.sdk)')
+    const details = wrapper.get('dl')
+    expect(details.text()).toContain('Author')
+    expect(details.text()).toContain('Arto Inkala')
+    expect(details.text()).toContain("The world's hardest sudoku?")
+    const link = details.get('a')
+    expect(link.attributes('href')).toBe('https://example.org/inkala')
+    expect(link.attributes('rel')).toBe('noopener noreferrer')
+    expect(wrapper.find('[role="alert"]').exists()).toBe(false)
+  })
+
+  it('shows metadata that looks like markup or a script URL as plain text', async () => {
+    const { wrapper, textarea } = await mountPanel()
+    await textarea.setValue(
+      SDK.replace('Arto Inkala', '<img src=x onerror=alert(1)>').replace(
+        'https://example.org/inkala',
+        'javascript:alert(1)',
+      ),
+    )
+    await wrapper.get('button.primary').trigger('click')
+    await flushPromises()
+    const details = wrapper.get('dl')
+    expect(details.text()).toContain('<img src=x onerror=alert(1)>')
+    expect(details.find('img').exists()).toBe(false)
+    expect(details.find('a').exists()).toBe(false)
+    expect(details.text()).toContain('javascript:alert(1)')
+  })
+
+  it('names the line and column of a bad paste, marks the box invalid and keeps the board', async () => {
+    const { wrapper, store, textarea } = await mountPanel()
+    const before = values(store)
+    const bad = SDK.replace('.7..9.2..', '.7..q.2..')
+    await textarea.setValue(bad)
+    await wrapper.get('button.primary').trigger('click')
+    await flushPromises()
+    const alert = wrapper.get('[role="alert"]')
+    expect(alert.text()).toMatch(/^Line 7, column 5: .*'q'/)
+    expect(textarea.attributes('aria-invalid')).toBe('true')
+    expect(textarea.attributes('aria-describedby')).toBe(alert.attributes('id'))
+    expect(values(store)).toBe(before)
+    // The caret is on the offending character.
+    const el = textarea.element as HTMLTextAreaElement
+    expect(bad.slice(el.selectionStart, el.selectionEnd)).toBe('q')
+    expect(document.activeElement).toBe(el)
+  })
+
+  it('clears the error as soon as the text is edited', async () => {
+    const { wrapper, textarea } = await mountPanel()
+    await textarea.setValue('12345')
+    await wrapper.get('button.primary').trigger('click')
+    await flushPromises()
+    expect(wrapper.find('[role="alert"]').exists()).toBe(true)
+    await textarea.setValue('123456')
+    expect(wrapper.find('[role="alert"]').exists()).toBe(false)
+    expect(textarea.attributes('aria-invalid')).toBeUndefined()
+  })
+
+  it('asks for a puzzle when the box is empty', async () => {
+    const { wrapper, store } = await mountPanel()
+    const loadText = vi.spyOn(store, 'loadText')
+    await wrapper.get('button.primary').trigger('click')
+    expect(wrapper.get('[role="alert"]').text()).toBe('Paste a puzzle first.')
+    expect(loadText).not.toHaveBeenCalled()
+  })
+
+  it('refuses a huge paste without parsing it', async () => {
+    const { wrapper, store, textarea } = await mountPanel()
+    const loadText = vi.spyOn(store, 'loadText')
+    await textarea.setValue('.'.repeat(MAX_TEXT_LENGTH + 1))
+    await wrapper.get('button.primary').trigger('click')
+    expect(wrapper.get('[role="alert"]').text()).toMatch(/2,000,001 characters; the most/)
+    expect(loadText).not.toHaveBeenCalled()
+  })
+
+  it('loads with Ctrl+Enter', async () => {
+    const { store, textarea } = await mountPanel()
+    const loadText = vi.spyOn(store, 'loadText')
+    await textarea.setValue(SDK)
+    await textarea.trigger('keydown', { key: 'Enter', ctrlKey: true })
+    expect(loadText).toHaveBeenCalledTimes(1)
+    await textarea.trigger('keydown', { key: 'Enter' })
+    expect(loadText).toHaveBeenCalledTimes(1)
+  })
+
+  it('says what the text looks like once typing pauses', async () => {
+    const { wrapper, textarea } = await mountPanel()
+    await textarea.setValue('...|...|...\n')
+    await vi.waitFor(() => expect(wrapper.text()).toContain('Looks like: Simple Sudoku (.ss)'))
+    expect(textarea.attributes('aria-describedby')).toBe('import-help')
+  })
+
+  it('loads a file dropped anywhere on the page', async () => {
+    const { wrapper, store, textarea } = await mountPanel()
+    const file = new File([SDK.replace(/\n/g, '\r\n')], 'inkala.sdk')
+    const drop = new Event('drop', { bubbles: true, cancelable: true })
+    Object.assign(drop, { dataTransfer: { files: [file], items: [{ kind: 'file', type: '' }] } })
+    document.body.dispatchEvent(drop)
+    await vi.waitFor(() => expect(values(store).slice(0, 9)).toBe('800000000'))
+    expect((textarea.element as HTMLTextAreaElement).value).toBe(SDK)
+    expect(wrapper.text()).toContain('from inkala.sdk')
+  })
+
+  it('refuses a dropped file that is not a puzzle file', async () => {
+    const { wrapper } = await mountPanel()
+    const drop = new Event('drop', { bubbles: true, cancelable: true })
+    const file = new File(['x'], 'photo.png', { type: 'image/png' })
+    Object.assign(drop, {
+      dataTransfer: { files: [file], items: [{ kind: 'file', type: 'image/png' }] },
+    })
+    document.body.dispatchEvent(drop)
+    await vi.waitFor(() =>
+      expect(wrapper.get('[role="alert"]').text()).toBe(
+        '"photo.png" is not a puzzle file: open a .sdk, .ss or .txt file.',
+      ),
+    )
+  })
+})
+
+describe('import text helpers', () => {
+  it.each([
+    [1, 1, 0],
+    [1, 4, 3],
+    [2, 1, 5],
+    [2, 3, 7],
+    [2, 99, 8], // past the end of a line: its end
+    [3, 1, 9],
+    [9, 1, 11], // past the last line: the end of the text
+  ])('line %i, column %i is offset %i', (line, column, offset) => {
+    expect(textOffset('abcd\nxyz\nq!', line, column)).toBe(offset)
+  })
+
+  it('counts lines as the engine does once a file is normalised', () => {
+    expect(normaliseText('\uFEFFa\r\nb\rc\n')).toBe('a\nb\nc\n')
+  })
+
+  it.each([
+    ['', null],
+    ['...|...|...\n', 'Looks like: Simple Sudoku (.ss), with a problem on line 1'],
+    [STARTER_1, 'Looks like: One line'],
+    [`${STARTER_1}\n${STARTER_1}\n`, 'Looks like: a collection of 2 puzzles (load one at a time)'],
+    [STARTER_1.repeat(1300), null], // over 100 KB: no hint at all
+  ])('hints at the format of %j', (text, hint) => {
+    expect(formatHint(text)).toBe(hint)
+  })
+})
