@@ -1,126 +1,156 @@
 /**
  * The reference the bench measures every algorithm against, in the same run: a
  * plain bitmask solver with naked and hidden singles and fewest-candidate
- * branching, the kind of solver the issue's targets are stated against
- * (about 270 us a puzzle on hardest-87 on the project machine). 9x9 only.
- * It is a yardstick, not a product algorithm, so it is not in the registry.
+ * branching, the kind of solver the performance targets are stated against
+ * (about 270 us a puzzle on hardest-87 on the project machine). It is a
+ * yardstick, not a product algorithm, so it is not in the registry.
  */
-import { emptyStats, type Algorithm, type SolveResult } from '../engine'
-import { geometry } from '../engine/geometry'
+import { emptyStats, geometry, type Algorithm, type Geometry, type SolveResult } from '../engine'
 
-const g = geometry(3)
-const PEERS = g.peerFlat
-const UNITS = g.units.map((u) => Int32Array.from(u))
-const ALL = 0x1ff
-const BITS = new Uint8Array(512).map((_, m) => {
-  let n = 0
-  for (let x = m; x; x &= x - 1) n++
-  return n
-})
+/** A plain bitmask solver: what the Solver's overhead is measured against. */
+export class Baseline {
+  private readonly values: Uint8Array
+  private readonly masks: Uint16Array
+  private readonly units: Uint16Array
+  private readonly saved: { values: Uint8Array; masks: Uint16Array }[] = []
+  private readonly queue: Uint16Array
+  /** Branches tried (each digit tried on a cell with two or more candidates). */
+  guesses = 0
 
-/** Remove digit bit `b` from the peers of `cell`; false on a contradiction. */
-function assign(values: Uint8Array, masks: Uint16Array, cell: number, b: number): boolean {
-  values[cell] = 31 - Math.clz32(b) + 1
-  masks[cell] = b
-  for (let k = cell * 20, end = k + 20; k < end; k++) {
-    const p = PEERS[k]!
-    if (masks[p]! & b) {
-      if (values[p]) return false
-      const m = masks[p]! & ~b
-      if (!m) return false
-      masks[p] = m
-    }
+  constructor(private readonly g: Geometry) {
+    this.values = new Uint8Array(g.cells)
+    this.masks = new Uint16Array(g.cells)
+    this.units = Uint16Array.from(g.units.flat())
+    this.queue = new Uint16Array(g.cells)
+    for (let i = 0; i <= g.cells; i++)
+      this.saved.push({ values: new Uint8Array(g.cells), masks: new Uint16Array(g.cells) })
   }
-  return true
-}
 
-/** Singles to a fixed point; false on a contradiction. */
-function propagate(values: Uint8Array, masks: Uint16Array): boolean {
-  for (let changed = true; changed;) {
-    changed = false
-    for (let c = 0; c < 81; c++) {
-      if (values[c] || BITS[masks[c]!] !== 1) continue
-      if (!assign(values, masks, c, masks[c]!)) return false
-      changed = true
+  solve(givens: readonly number[]): Uint8Array | null {
+    this.guesses = 0
+    this.values.fill(0)
+    this.masks.fill(this.g.all)
+    for (let c = 0; c < this.g.cells; c++) {
+      const d = givens[c]!
+      if (d && !this.assign(c, d)) return null
     }
-    for (const unit of UNITS) {
-      let once = 0
-      let twice = 0
-      for (let i = 0; i < 9; i++) {
-        const m = masks[unit[i]!]!
-        twice |= once & m
-        once |= m
-      }
-      if (once !== ALL) return false
-      let hidden = once & ~twice
-      while (hidden) {
-        const b = hidden & -hidden
-        hidden ^= b
-        for (let i = 0; i < 9; i++) {
-          const c = unit[i]!
-          if (masks[c]! & b) {
-            if (!values[c]) {
-              if (!assign(values, masks, c, b)) return false
-              changed = true
-            }
-            break
-          }
+    return this.search(0) ? this.values : null
+  }
+
+  /** Set a digit and strike it from the peers, chasing naked singles. */
+  private assign(cell: number, digit: number): boolean {
+    const { values, masks, queue } = this
+    const { peerFlat, peerCount } = this.g
+    if (values[cell]) return values[cell] === digit
+    if (!(masks[cell]! & (1 << (digit - 1)))) return false
+    values[cell] = digit
+    masks[cell] = 1 << (digit - 1)
+    let head = 0
+    let tail = 0
+    queue[tail++] = cell
+    while (head < tail) {
+      const c = queue[head++]!
+      const b = masks[c]!
+      for (let i = c * peerCount, end = i + peerCount; i < end; i++) {
+        const p = peerFlat[i]!
+        const m = masks[p]!
+        if (!(m & b)) continue
+        if (values[p]) return false
+        const left = m & ~b
+        if (!left) return false
+        masks[p] = left
+        if (!(left & (left - 1))) {
+          values[p] = 32 - Math.clz32(left)
+          queue[tail++] = p
         }
       }
     }
+    return true
   }
-  return true
+
+  /** -1 contradiction, 0 nothing found, 1 placed something. */
+  private hiddenSingles(): number {
+    const { values, masks, units } = this
+    const { size, all } = this.g
+    let progress = 0
+    for (let u = 0; u < 3 * size; u++) {
+      let once = 0
+      let twice = 0
+      for (let k = u * size; k < (u + 1) * size; k++) {
+        const m = masks[units[k]!]!
+        twice |= once & m
+        once |= m
+      }
+      if (once !== all) return -1
+      let hidden = once & ~twice
+      for (let k = u * size; hidden && k < (u + 1) * size; k++) {
+        const c = units[k]!
+        const m = masks[c]! & hidden
+        if (!m || values[c]) continue
+        if (m & (m - 1)) return -1
+        hidden &= ~m
+        if (!this.assign(c, 32 - Math.clz32(m))) return -1
+        progress = 1
+      }
+    }
+    return progress
+  }
+
+  private search(depth: number): boolean {
+    const { values, masks } = this
+    for (;;) {
+      const r = this.hiddenSingles()
+      if (r < 0) return false
+      if (r === 0) break
+    }
+    let best = -1
+    let fewest = 99
+    for (let c = 0; c < this.g.cells; c++) {
+      if (values[c]) continue
+      const k = popcount(masks[c]!)
+      if (k < fewest) {
+        best = c
+        fewest = k
+        if (k === 2) break
+      }
+    }
+    if (best < 0) return true
+    const save = this.saved[depth]!
+    save.values.set(values)
+    save.masks.set(masks)
+    for (let m = masks[best]!; m; m &= m - 1) {
+      this.guesses++
+      if (this.assign(best, 32 - Math.clz32(m & -m)) && this.search(depth + 1)) return true
+      values.set(save.values)
+      masks.set(save.masks)
+    }
+    return false
+  }
 }
 
-function search(
-  values: Uint8Array,
-  masks: Uint16Array,
-  stats: { guesses: number },
-): Uint8Array | null {
-  if (!propagate(values, masks)) return null
-  let best = -1
-  let bestCount = 10
-  for (let c = 0; c < 81; c++) {
-    if (values[c]) continue
-    const n = BITS[masks[c]!]!
-    if (n < bestCount) {
-      bestCount = n
-      best = c
-      if (n === 2) break
-    }
-  }
-  if (best < 0) return values
-  for (let m = masks[best]!; m; m &= m - 1) {
-    const b = m & -m
-    stats.guesses++
-    const v = values.slice()
-    const k = masks.slice()
-    if (assign(v, k, best, b)) {
-      const r = search(v, k, stats)
-      if (r) return r
-    }
-  }
-  return null
+function popcount(m: number): number {
+  let n = 0
+  for (; m; m &= m - 1) n++
+  return n
 }
+
+const solvers = new Map<number, Baseline>()
 
 export const baseline: Algorithm = {
   id: 'baseline',
   name: 'Plain bitmask (reference)',
   description:
     'Naked and hidden singles with fewest-candidate branching; the yardstick of the bench.',
-  sizes: [9],
+  sizes: [4, 9, 16],
   solve(puzzle): SolveResult {
     const start = performance.now()
-    const values = new Uint8Array(81)
-    const masks = new Uint16Array(81).fill(ALL)
-    let ok = true
-    for (let c = 0; c < 81 && ok; c++) {
-      const d = puzzle.givens[c]!
-      if (d) ok = (masks[c]! & (1 << (d - 1))) !== 0 && assign(values, masks, c, 1 << (d - 1))
-    }
+    const g = geometry(Math.round(Math.sqrt(puzzle.size)) as 2 | 3 | 4)
+    let solver = solvers.get(g.box)
+    if (!solver) solvers.set(g.box, (solver = new Baseline(g)))
+    const solved = solver.solve(puzzle.givens)
     const stats = emptyStats()
-    const solved = ok ? search(values, masks, stats) : null
     stats.ms = performance.now() - start
+    stats.guesses = solver.guesses
     return {
       status: solved ? 'solved' : 'unsolvable',
       solutions: solved ? 1 : 0,
