@@ -175,12 +175,12 @@ export function useUrlState(options: UrlStateOptions = {}) {
     options.showText?.(state.puzzle)
     await loadStarter()
     if (typeof link.error === 'string')
-      store.loadError = { message: link.error, line: null, column: null }
+      store.reportLoadError({ message: link.error, line: null, column: null })
     else
-      store.loadError = {
+      store.reportLoadError({
         ...link.error,
         message: `The puzzle in the link could not be read. ${link.error.message}`,
-      }
+      })
   }
 
   const ready = start().catch((e: unknown) => {

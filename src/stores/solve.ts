@@ -328,6 +328,11 @@ export const useSolveStore = defineStore('solve', () => {
     loadError.value = null
   }
 
+  /** A load that failed outside the store (a bad shared link, an unreadable file). */
+  function reportLoadError(e: LoadError): void {
+    loadError.value = e
+  }
+
   return {
     puzzle,
     formatName,
@@ -370,5 +375,6 @@ export const useSolveStore = defineStore('solve', () => {
     cancel,
     setAlgorithm,
     clearLoadError,
+    reportLoadError,
   }
 })
