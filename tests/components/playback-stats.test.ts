@@ -1,0 +1,96 @@
+// @vitest-environment happy-dom
+import { mount } from '@vue/test-utils'
+import { createPinia, setActivePinia } from 'pinia'
+import { describe, expect, it, vi } from 'vitest'
+import { nextTick } from 'vue'
+import PlaybackStats from '@/components/playback/PlaybackStats.vue'
+import { ALGORITHMS } from '@/engine'
+import { useSolveStore } from '@/stores/solve'
+import { adoptSolve, adoptSynthetic } from './playback-fixture'
+
+function setup() {
+  const pinia = createPinia()
+  setActivePinia(pinia)
+  const store = useSolveStore()
+  const wrapper = mount(PlaybackStats, { global: { plugins: [pinia] } })
+  /** term -> value of the definition list. */
+  const terms = () =>
+    Object.fromEntries(
+      wrapper.findAll('dt').map((dt) => [dt.text(), dt.element.nextElementSibling?.textContent]),
+    )
+  return { store, wrapper, terms }
+}
+
+describe('PlaybackStats', () => {
+  it('shows a hint before anything is loaded', () => {
+    const { wrapper } = setup()
+    expect(wrapper.find('dl').exists()).toBe(false)
+    expect(wrapper.text()).toContain('Load a puzzle')
+  })
+
+  it('lists the numbers of the solve', async () => {
+    const { store, terms } = setup()
+    const { stats } = adoptSolve(store)
+    await nextTick()
+    const t = terms()
+    expect(t['Calculations']).toBe(stats.calculations.toLocaleString('en'))
+    expect(t['Placements']).toBe(stats.placements.toLocaleString('en'))
+    expect(t['Eliminations']).toBe(stats.eliminations.toLocaleString('en'))
+    expect(t['Detours']).toBe(String(stats.detours.toLocaleString('en')))
+    expect(t['Guesses']).toBe(String(stats.guesses))
+    expect(t['Backtracks']).toBe(String(stats.backtracks))
+    expect(t['Max depth']).toBe(String(stats.maxDepth))
+    expect(t['Steps recorded']).toBe(store.total.toLocaleString('en'))
+    expect(t['Solve time']).toBe('0.41 ms')
+  })
+
+  it.each([
+    [0.41, '0.41 ms'],
+    [4.267, '4.27 ms'],
+    [12.34, '12.3 ms'],
+    [1234.4, '1,234 ms'],
+    [12_345, '12.3 s'],
+  ])('formats a solve time of %s ms as %s', async (ms, text) => {
+    const { store, terms } = setup()
+    adoptSolve(store)
+    store.timedMs = ms
+    await nextTick()
+    expect(terms()['Solve time']).toBe(text)
+  })
+
+  it('says when the log was capped', async () => {
+    const { store, terms } = setup()
+    const log = adoptSynthetic(store, 1000)
+    store.stats = {
+      calculations: 1,
+      placements: 1,
+      eliminations: 1,
+      detours: 0,
+      guesses: 0,
+      backtracks: 0,
+      maxDepth: 0,
+      ms: 1,
+    }
+    log.capped = true
+    store.log = null
+    store.log = log
+    await nextTick()
+    expect(terms()['Steps recorded']).toBe('1,000 (capped)')
+  })
+
+  it('picks the algorithm from the registry', async () => {
+    const { store, wrapper } = setup()
+    const select = wrapper.get('select')
+    expect(wrapper.get(`label[for="${select.attributes('id')}"]`).text()).toBe('Algorithm')
+    expect(select.findAll('option').map((o) => o.attributes('value'))).toEqual(
+      ALGORITHMS.map((a) => a.id),
+    )
+    expect(select.findAll('option').map((o) => o.text())).toEqual(ALGORITHMS.map((a) => a.name))
+    const set = vi.spyOn(store, 'setAlgorithm').mockResolvedValue()
+    await select.setValue(ALGORITHMS.at(-1)!.id)
+    expect(set).toHaveBeenCalledWith(ALGORITHMS.at(-1)!.id)
+    store.status = 'solving'
+    await nextTick()
+    expect(select.attributes('disabled')).toBeDefined()
+  })
+})

@@ -1,0 +1,68 @@
+// @vitest-environment happy-dom
+import { mount } from '@vue/test-utils'
+import { createPinia, setActivePinia } from 'pinia'
+import { describe, expect, it } from 'vitest'
+import { nextTick } from 'vue'
+import PlaybackStatus from '@/components/playback/PlaybackStatus.vue'
+import { useSolveStore } from '@/stores/solve'
+import { adoptSolve } from './playback-fixture'
+
+function setup() {
+  const pinia = createPinia()
+  setActivePinia(pinia)
+  const store = useSolveStore()
+  const wrapper = mount(PlaybackStatus, { global: { plugins: [pinia] } })
+  return { store, wrapper, status: () => wrapper.get('[role="status"]') }
+}
+
+describe('PlaybackStatus', () => {
+  it('tells what to do before a puzzle is loaded', () => {
+    const { status } = setup()
+    expect(status().text()).toContain('Paste a puzzle')
+  })
+
+  it('explains the step at the cursor as it moves', async () => {
+    const { store, status, wrapper } = setup()
+    adoptSolve(store)
+    await nextTick()
+    expect(status().text()).toMatch(/^The givens\. [\d,]+ steps recorded/)
+    store.stepForward()
+    await nextTick()
+    expect(status().text()).toBe(store.explanation)
+    expect(status().text()).toMatch(/^Pass 1/)
+    store.jumpToGuess(1)
+    await nextTick()
+    expect(status().text()).toMatch(/^Snapshot 1, then guess r\dc\d = \d/)
+    expect(wrapper.text()).toContain('Guess')
+    expect(wrapper.text()).toContain('depth 1')
+    store.toEnd()
+    await nextTick()
+    expect(status().text()).toMatch(/^Solved/)
+  })
+
+  it('keeps quiet while playing and speaks when paused', async () => {
+    const { store, status } = setup()
+    adoptSolve(store)
+    await nextTick()
+    expect(status().attributes('aria-live')).toBe('polite')
+    store.play()
+    await nextTick()
+    expect(status().attributes('aria-live')).toBe('off')
+    store.pause()
+    await nextTick()
+    expect(status().attributes('aria-live')).toBe('polite')
+  })
+
+  it('shows a notice with its level in words, outside the status', async () => {
+    const { store, status, wrapper } = setup()
+    store.notice = { level: 'warning', text: 'This puzzle has more than one solution.' }
+    await nextTick()
+    const notice = wrapper.get('.notice')
+    expect(notice.text()).toContain('Warning: This puzzle has more than one solution.')
+    expect(status().text()).not.toContain('more than one solution')
+    expect(wrapper.findAll('[role="status"]')).toHaveLength(1)
+    store.notice = { level: 'error', text: 'No solution.' }
+    await nextTick()
+    expect(wrapper.get('.notice').text()).toContain('Error: No solution.')
+  })
+})
