@@ -20,6 +20,7 @@ import {
   type Step,
 } from '@/engine'
 import { cancelSolve, SolveCancelled, solveInWorker } from '@/workers/solve-client'
+import type { SolveReply } from '@/workers/solve-types'
 
 /** A cell as the board renders it. */
 export interface CellView {
@@ -200,11 +201,16 @@ export const useSolveStore = defineStore('solve', () => {
   /** Jump to the next (or previous) guess; returns false when there is none. */
   function jumpToGuess(dir: 1 | -1): boolean {
     const marks = outline.value?.guesses ?? []
-    // A guess at index i is shown once the cursor is at i + 1.
-    const target =
-      dir === 1
-        ? marks.find((i) => i + 1 > cursor.value)
-        : [...marks].reverse().find((i) => i + 1 < cursor.value)
+    // A guess at index i is shown once the cursor is at i + 1; marks are ascending.
+    let lo = 0
+    let hi = marks.length
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1
+      if (marks[mid]! + 1 <= cursor.value) lo = mid + 1
+      else hi = mid
+    }
+    // marks[lo] is the first guess shown after the cursor.
+    const target = dir === 1 ? marks[lo] : marks[marks[lo - 1]! + 1 === cursor.value ? lo - 2 : lo - 1]
     if (target === undefined) return false
     seek(target + 1)
     return true
@@ -263,36 +269,50 @@ export const useSolveStore = defineStore('solve', () => {
     solution.value = null
   }
 
+  /** Each solve gets a number; only the newest may touch the store when it ends. */
+  let solveToken = 0
+
   async function solveCurrent(seekTo = 0): Promise<boolean> {
     const p = puzzle.value
     if (!p) return false
     resetBoard()
     status.value = 'solving'
     notice.value = null
+    const token = ++solveToken
     try {
       const reply = await solveInWorker(p, algorithmId.value, STEP_CAP)
-      if (puzzle.value !== p) return false // a newer load replaced this one
-      const stepLog = markRaw(StepLog.from(reply.log))
-      log.value = stepLog
-      outline.value = markRaw(outlineLog(stepLog))
-      replayer.value = markRaw(new Replayer(puzzleGeometry(p), p.givens, stepLog))
-      stats.value = reply.stats
-      timedMs.value = reply.timedMs
-      solutions.value = reply.solutions
-      solution.value = reply.solution
-      notice.value = noticeFor(reply.solutions, stepLog)
-      status.value = 'ready'
+      if (token !== solveToken) return false // a newer solve replaced this one
+      adoptSolve(p, reply)
       if (seekTo) seek(seekTo)
       return true
     } catch (e) {
-      status.value = puzzle.value === p ? 'ready' : status.value
-      if (e instanceof SolveCancelled) {
-        notice.value = { level: 'info', text: 'Solve cancelled. Press Solve again to restart it.' }
-      } else {
-        notice.value = { level: 'error', text: `The solver failed: ${(e as Error).message}` }
-      }
+      if (token !== solveToken) return false
+      status.value = 'ready'
+      notice.value =
+        e instanceof SolveCancelled
+          ? { level: 'info', text: 'Solve cancelled. Pick the puzzle or an algorithm again to restart.' }
+          : { level: 'error', text: `The solver failed: ${(e as Error).message}` }
       return false
     }
+  }
+
+  /** Take a finished solve (from the worker, or solved in-process by tests) as the current one. */
+  function adoptSolve(p: Puzzle, reply: SolveReply): void {
+    puzzle.value = p
+    if (cells.value.length !== p.givens.length) cells.value = makeCells(puzzleGeometry(p), p.givens)
+    const stepLog = markRaw(StepLog.from(reply.log))
+    log.value = stepLog
+    outline.value = markRaw(outlineLog(stepLog))
+    replayer.value = markRaw(new Replayer(puzzleGeometry(p), p.givens, stepLog))
+    cursor.value = 0
+    playing.value = false
+    syncCells()
+    stats.value = reply.stats
+    timedMs.value = reply.timedMs
+    solutions.value = reply.solutions
+    solution.value = reply.solution
+    notice.value = noticeFor(reply.solutions, stepLog)
+    status.value = 'ready'
   }
 
   function noticeFor(count: number, stepLog: StepLog): Notice | null {
@@ -372,6 +392,7 @@ export const useSolveStore = defineStore('solve', () => {
     loadText,
     loadPuzzle,
     solveCurrent,
+    adoptSolve,
     cancel,
     setAlgorithm,
     clearLoadError,
