@@ -16,7 +16,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'vue/no-v-html': 'error',
     },
   },
@@ -27,7 +30,17 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['vue', 'pinia', '@vueuse/*', '@/stores/*', '@/components/*', '../stores/*', '../components/*'] },
+        {
+          patterns: [
+            'vue',
+            'pinia',
+            '@vueuse/*',
+            '@/stores/*',
+            '@/components/*',
+            '../stores/*',
+            '../components/*',
+          ],
+        },
       ],
       'no-restricted-globals': ['error', 'document', 'window', 'localStorage', 'navigator'],
     },

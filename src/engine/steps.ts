@@ -18,7 +18,12 @@
 import { bit, digitsOf, type Geometry } from './geometry'
 
 export type PlaceReason = 'naked-single' | 'hidden-single' | 'guess' | 'try'
-export const PLACE_REASONS: readonly PlaceReason[] = ['naked-single', 'hidden-single', 'guess', 'try']
+export const PLACE_REASONS: readonly PlaceReason[] = [
+  'naked-single',
+  'hidden-single',
+  'guess',
+  'try',
+]
 
 export type Step =
   | { kind: 'pass'; index: number }
@@ -166,7 +171,10 @@ export class StepLog {
   }
   /** `prevMask`: the candidates the cell had before the digit was set. */
   place(cell: number, digit: number, reason: PlaceReason, prevMask: number): void {
-    this.push(K.place | (cell << 4) | (digit << 13) | (PLACE_REASONS.indexOf(reason) << 18), prevMask)
+    this.push(
+      K.place | (cell << 4) | (digit << 13) | (PLACE_REASONS.indexOf(reason) << 18),
+      prevMask,
+    )
   }
   detour(cell: number, digit: number): void {
     this.push(K.detour | (cell << 4) | (digit << 13), 0)

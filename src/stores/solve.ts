@@ -210,7 +210,8 @@ export const useSolveStore = defineStore('solve', () => {
       else hi = mid
     }
     // marks[lo] is the first guess shown after the cursor.
-    const target = dir === 1 ? marks[lo] : marks[marks[lo - 1]! + 1 === cursor.value ? lo - 2 : lo - 1]
+    const target =
+      dir === 1 ? marks[lo] : marks[marks[lo - 1]! + 1 === cursor.value ? lo - 2 : lo - 1]
     if (target === undefined) return false
     seek(target + 1)
     return true
@@ -290,7 +291,10 @@ export const useSolveStore = defineStore('solve', () => {
       status.value = 'ready'
       notice.value =
         e instanceof SolveCancelled
-          ? { level: 'info', text: 'Solve cancelled. Pick the puzzle or an algorithm again to restart.' }
+          ? {
+              level: 'info',
+              text: 'Solve cancelled. Pick the puzzle or an algorithm again to restart.',
+            }
           : { level: 'error', text: `The solver failed: ${(e as Error).message}` }
       return false
     }
