@@ -22,6 +22,12 @@ export interface SolveOptions {
   maxSteps?: number
   /** Stop after this many solutions: 1 (first solution) or 2 (prove uniqueness). */
   limit?: 1 | 2
+  /**
+   * Give up once performance.now() passes this: the result then says `timedOut`.
+   * Checked every few thousand steps by the algorithms that can run long (naive,
+   * markup); the others always finish in milliseconds and may ignore it.
+   */
+  deadline?: number
 }
 
 export interface SolveResult {
@@ -33,6 +39,8 @@ export interface SolveResult {
   solution: number[] | null
   stats: SolveStats
   log: StepLog | null
+  /** True when the solve gave up at the deadline (status is then 'unsolvable', solutions 0). */
+  timedOut?: boolean
 }
 
 /**

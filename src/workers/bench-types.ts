@@ -1,0 +1,71 @@
+/** The data of a comparison run: what the bench worker returns and what history stores. */
+
+/** One puzzle solved by one algorithm. */
+export interface PuzzleTiming {
+  /** Index of the puzzle in the workload. */
+  index: number
+  /** Microseconds per solve (recording off; fast solves are repeated and averaged). */
+  us: number
+  guesses: number
+  backtracks: number
+  calculations: number
+  /** Solved and verified by an independent checker. */
+  ok: boolean
+  /** Gave up at the per-puzzle time budget. */
+  timedOut: boolean
+}
+
+export interface RunSummary {
+  puzzles: number
+  solved: number
+  failures: number
+  medianUs: number
+  p95Us: number
+  meanUs: number
+  puzzlesPerSecond: number
+  guessesPerPuzzle: number
+  backtracksPerPuzzle: number
+  calculationsPerPuzzle: number
+  noGuessShare: number
+}
+
+export interface AlgorithmRun {
+  algorithm: string
+  name: string
+  summary: RunSummary
+  puzzles: PuzzleTiming[]
+}
+
+export interface Workload {
+  kind: 'current' | 'collection' | 'pasted'
+  /** "The 87 hardest", "Current puzzle", "Pasted collection (12 puzzles)". */
+  name: string
+  /** Each puzzle as a one-line string ('.' for blanks), so any point can be reopened. */
+  puzzles: string[]
+}
+
+/** Version of the stored record shape; older or unknown versions are skipped with a notice. */
+export const BENCH_RUN_VERSION = 1
+
+export interface BenchRun {
+  id?: number
+  version: typeof BENCH_RUN_VERSION
+  /** ISO date of the run. */
+  date: string
+  /** Browser name and version, from the user agent. */
+  browser: string
+  algorithms: string[]
+  workload: Workload
+  results: AlgorithmRun[]
+  /** The run was cancelled before every algorithm finished. */
+  partial: boolean
+}
+
+/** Progress the worker reports while it runs. */
+export interface BenchProgress {
+  algorithm: string
+  /** Puzzles done by this algorithm so far. */
+  done: number
+  total: number
+  failures: number
+}
