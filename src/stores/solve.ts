@@ -1,9 +1,8 @@
 import { defineStore } from 'pinia'
 import { computed, markRaw, ref, shallowRef } from 'vue'
 import {
-  cellId,
+  geometry as geometryOf,
   DEFAULT_ALGORITHM,
-  digitsOf,
   explainLogStep,
   explainStep,
   getAlgorithm,
@@ -13,35 +12,14 @@ import {
   Replayer,
   StepLog,
   validatePuzzle,
-  type Geometry,
   type LogOutline,
   type Puzzle,
   type SolveStats,
   type Step,
 } from '@/engine'
+import { highlightAt, makeCells, syncCells, type CellView, type Highlight } from './board-view'
 import { cancelSolve, SolveCancelled, solveInWorker } from '@/workers/solve-client'
 import type { SolveReply } from '@/workers/solve-types'
-
-/** A cell as the board renders it. */
-export interface CellView {
-  /** "row.col", zero-based. */
-  id: string
-  index: number
-  row: number
-  col: number
-  box: number
-  /** 0 = empty. */
-  value: number
-  /** Candidate bit mask (bit d-1 = digit d). */
-  mask: number
-  /** The digits still possible, ascending. */
-  candidates: number[]
-  given: boolean
-  /** How the digit got there. */
-  how: 'empty' | 'given' | 'logic' | 'guess'
-  /** Ids of the related cells (same row, column or box). */
-  related: string[]
-}
 
 export interface LoadError {
   message: string
@@ -54,23 +32,6 @@ export interface Notice {
   text: string
 }
 
-/** What the board should draw for the current step. */
-export interface Highlight {
-  kind: Step['kind'] | null
-  /** The cell the step acts on. */
-  focus: number | null
-  /** The cell that caused it (the detour source). */
-  source: number | null
-  digit: number | null
-  /** The cells of a unit that has no place for a digit. */
-  unit: readonly number[]
-  /** A guess's options. */
-  options: number[]
-  /** Cells a restore rewound. */
-  rewound: number[]
-  depth: number
-}
-
 /** Most steps a watched solve records; the UI says when a log stops there. */
 export const STEP_CAP = 2_000_000
 /** Slider position 0..100 maps to 1 .. 1,000,000 steps a second (log scale). */
@@ -79,26 +40,9 @@ export function stepsPerSecond(speed: number): number {
   return Math.round(10 ** ((6 * speed) / MAX_SPEED))
 }
 
-const HOW_NAMES = ['empty', 'given', 'logic', 'guess'] as const
+export type { CellView, Highlight }
 
-function makeCells(g: Geometry, givens: readonly number[]): CellView[] {
-  return Array.from({ length: g.cells }, (_, i) => {
-    const d = givens[i] ?? 0
-    return {
-      id: cellId(g, i),
-      index: i,
-      row: g.rowOf[i]!,
-      col: g.colOf[i]!,
-      box: g.boxOf[i]!,
-      value: d,
-      mask: d ? 1 << (d - 1) : g.all,
-      candidates: d ? [d] : digitsOf(g.all),
-      given: d !== 0,
-      how: d ? 'given' : 'empty',
-      related: g.peers[i]!.map((p) => cellId(g, p)),
-    }
-  })
-}
+const geometry3 = geometryOf(3)
 
 export const useSolveStore = defineStore('solve', () => {
   const puzzle = shallowRef<Puzzle | null>(null)
@@ -143,54 +87,25 @@ export const useSolveStore = defineStore('solve', () => {
     return explainStep(g, step, currentDepth.value)
   })
   const highlight = computed<Highlight>(() => {
-    const step = currentStep.value
-    const h: Highlight = {
-      kind: step?.kind ?? null,
-      focus: null,
-      source: null,
-      digit: null,
-      unit: [],
-      options: [],
-      rewound: [],
-      depth: currentDepth.value,
-    }
-    if (!step) return h
-    if ('cell' in step) h.focus = step.cell
-    if ('digit' in step) h.digit = step.digit
-    if (step.kind === 'eliminate') h.source = step.because
-    if (step.kind === 'detour') h.source = step.cell
-    if (step.kind === 'guess') h.options = step.options
-    if (step.kind === 'contradiction' && 'unit' in step && geometry.value)
-      h.unit = geometry.value.units[step.unit] ?? []
-    if (step.kind === 'restore' && log.value) h.rewound = log.value.restoredCells(cursor.value - 1)
-    return h
+    void cursor.value // the replayer is not reactive; the cursor says when it moved
+    const r = replayer.value
+    return highlightAt(
+      r?.g ?? geometry.value ?? geometry3,
+      r?.log ?? null,
+      outline.value,
+      r?.position ?? 0,
+    )
   })
 
-  /** Copy the replayer's board into the cell objects, touching only the cells that changed. */
-  function syncCells(): void {
-    const r = replayer.value
-    if (!r) return
-    const { values, masks } = r.board
-    const list = cells.value
-    for (let i = 0; i < list.length; i++) {
-      const cell = list[i]!
-      const v = values[i]!
-      const m = masks[i]!
-      const how = HOW_NAMES[r.how[i]!]!
-      if (cell.value !== v) cell.value = v
-      if (cell.mask !== m) {
-        cell.mask = m
-        cell.candidates = digitsOf(m)
-      }
-      if (cell.how !== how) cell.how = how
-    }
+  function syncBoard(): void {
+    if (replayer.value) syncCells(cells.value, replayer.value)
   }
 
   function seek(k: number): void {
     const r = replayer.value
     if (!r) return
     cursor.value = r.seek(k)
-    syncCells()
+    syncBoard()
     if (cursor.value >= total.value) playing.value = false
   }
   const stepForward = () => seek(cursor.value + 1)
@@ -310,7 +225,7 @@ export const useSolveStore = defineStore('solve', () => {
     replayer.value = markRaw(new Replayer(puzzleGeometry(p), p.givens, stepLog))
     cursor.value = 0
     playing.value = false
-    syncCells()
+    syncBoard()
     stats.value = reply.stats
     timedMs.value = reply.timedMs
     solutions.value = reply.solutions

@@ -1,7 +1,8 @@
 /**
- * The page's handle on the solve worker. One solve at a time; `cancel` ends the
- * worker outright (a long naive solve cannot be interrupted any other way) and the
- * next solve starts a fresh one.
+ * The page's handles on solve workers. A client runs one solve at a time; `cancel`
+ * ends its worker outright (a long naive solve cannot be interrupted any other
+ * way) and the next solve starts a fresh one. The Solve view and the race each
+ * have their own client, so neither cancels the other.
  */
 import * as Comlink from 'comlink'
 import type { Puzzle } from '@/engine'
@@ -14,40 +15,45 @@ export class SolveCancelled extends Error {
   }
 }
 
-let worker: Worker | null = null
-let remote: Comlink.Remote<SolveWorkerApi> | null = null
-let rejectRunning: ((e: Error) => void) | null = null
+export interface SolveClient {
+  solve(puzzle: Puzzle, algorithmId: string, maxSteps: number): Promise<SolveReply>
+  cancel(): void
+}
 
-function ensureWorker(): Comlink.Remote<SolveWorkerApi> {
-  if (!remote) {
-    worker = new Worker(new URL('./solve.worker.ts', import.meta.url), { type: 'module' })
-    remote = Comlink.wrap<SolveWorkerApi>(worker)
+export function createSolveClient(): SolveClient {
+  let worker: Worker | null = null
+  let remote: Comlink.Remote<SolveWorkerApi> | null = null
+  let rejectRunning: ((e: Error) => void) | null = null
+
+  function cancel(): void {
+    worker?.terminate()
+    worker = null
+    remote = null
+    rejectRunning?.(new SolveCancelled())
+    rejectRunning = null
   }
-  return remote
+
+  function solve(puzzle: Puzzle, algorithmId: string, maxSteps: number): Promise<SolveReply> {
+    if (rejectRunning) cancel()
+    if (!remote) {
+      worker = new Worker(new URL('./solve.worker.ts', import.meta.url), { type: 'module' })
+      remote = Comlink.wrap<SolveWorkerApi>(worker)
+    }
+    const api = remote
+    return new Promise<SolveReply>((resolve, reject) => {
+      rejectRunning = reject
+      api
+        .solve(puzzle, algorithmId, maxSteps)
+        .then(resolve, reject)
+        .finally(() => {
+          if (rejectRunning === reject) rejectRunning = null
+        })
+    })
+  }
+
+  return { solve, cancel }
 }
 
-export function cancelSolve(): void {
-  worker?.terminate()
-  worker = null
-  remote = null
-  rejectRunning?.(new SolveCancelled())
-  rejectRunning = null
-}
-
-export function solveInWorker(
-  puzzle: Puzzle,
-  algorithmId: string,
-  maxSteps: number,
-): Promise<SolveReply> {
-  if (rejectRunning) cancelSolve()
-  const api = ensureWorker()
-  return new Promise<SolveReply>((resolve, reject) => {
-    rejectRunning = reject
-    api
-      .solve(puzzle, algorithmId, maxSteps)
-      .then(resolve, reject)
-      .finally(() => {
-        if (rejectRunning === reject) rejectRunning = null
-      })
-  })
-}
+const solveView = createSolveClient()
+export const solveInWorker = solveView.solve
+export const cancelSolve = solveView.cancel

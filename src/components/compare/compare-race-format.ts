@@ -1,0 +1,46 @@
+/** The race lanes' clock and counter texts. */
+
+/** "0.042 ms", "0.42 ms", "12.3 ms", "4,194 ms", with the precision that `scale` needs. */
+export function formatMs(ms: number, scale = ms): string {
+  const digits = scale < 1 ? 3 : scale < 10 ? 2 : scale < 100 ? 1 : 0
+  return `${ms.toLocaleString('en', { minimumFractionDigits: digits, maximumFractionDigits: digits })} ms`
+}
+
+/** "0.42 ms of 1.30 ms": both with the precision the total needs. */
+export function formatClock(elapsedMs: number, totalMs: number): string {
+  return `${formatMs(elapsedMs, totalMs)} of ${formatMs(totalMs)}`
+}
+
+/** The sentence at the end of a race. */
+export function raceResult(
+  lanes: readonly { name: string; timedMs: number }[],
+  winners: readonly number[],
+): string {
+  const [a, b] = lanes
+  if (!a || !b) return ''
+  // A solve quicker than the browser's clock resolution (0.1 ms in some browsers) measures 0.
+  const unmeasured = lanes.some((l) => l.timedMs === 0)
+    ? " A time of 0 ms means quicker than the browser's clock can measure."
+    : ''
+  if (winners.length > 1) return `A tie: both took ${formatMs(a.timedMs)}.${unmeasured}`
+  const w = winners[0] === 1 ? b : a
+  const l = w === a ? b : a
+  const ratio = w.timedMs > 0 ? ` (${(l.timedMs / w.timedMs).toFixed(1)}× faster)` : ''
+  return `${w.name} wins: ${formatMs(w.timedMs)} against ${formatMs(l.timedMs)}${ratio}.${unmeasured}`
+}
+
+/** "Step 1,234 of 5,728". */
+export function formatSteps(position: number, total: number): string {
+  return `Step ${position.toLocaleString('en')} of ${total.toLocaleString('en')}`
+}
+
+/** "12 s", "1.5 s", "4 min 10 s": how long an animation lasts. */
+export function formatDuration(ms: number): string {
+  const s = ms / 1000
+  if (s < 10) return `${s.toFixed(1)} s`
+  if (s < 60) return `${Math.round(s)} s`
+  const min = Math.floor(s / 60)
+  const rest = Math.round(s - 60 * min)
+  if (min >= 60) return `${Math.floor(min / 60)} h ${min % 60} min`
+  return rest ? `${min} min ${rest} s` : `${min} min`
+}

@@ -1,0 +1,221 @@
+/**
+ * The race: two algorithms solve the same puzzle with recording on, then their step
+ * logs play side by side on one shared clock. Each log plays over its algorithm's
+ * measured solve time (recording off) times the slow-motion factor, so the lanes
+ * keep the proportions of the real solve times and the faster algorithm finishes
+ * first. The clock advances once per animation frame and each lane seeks once.
+ */
+import { tryOnScopeDispose, useRafFn } from '@vueuse/core'
+import { computed, onActivated, onDeactivated, reactive, ref, shallowRef } from 'vue'
+import { serialize, getAlgorithm, type Puzzle, type SolveStats } from '@/engine'
+import { findCollection, loadCollection } from '@/collections'
+import { MAX_FRAME_MS } from '@/composables/usePlayback'
+import { useReplayBoard } from '@/composables/useReplayBoard'
+import { STEP_CAP, useSolveStore } from '@/stores/solve'
+import { cancelRace, RaceCancelled, raceSolve } from '@/workers/race-client'
+
+/** FIT: stretch the race so the slower lane takes FIT_MS of animation. */
+export const FIT = 0
+export const FIT_MS = 10_000
+/** Animation milliseconds per millisecond of solving (FIT: whatever makes the race last FIT_MS). */
+export const SLOW_MOTIONS = [
+  { factor: FIT, label: 'The slower one takes 10 s' },
+  { factor: 10_000, label: '1 ms of solving = 10 s' },
+  { factor: 1000, label: '1 ms of solving = 1 s' },
+  { factor: 100, label: '1 ms of solving = 0.1 s' },
+  { factor: 10, label: '1 ms of solving = 10 ms' },
+  { factor: 1, label: 'Real time' },
+] as const
+export const DEFAULT_SLOW_MOTION = FIT
+
+/** The puzzle a race uses when the Solve view has none. */
+export const FALLBACK_COLLECTION = 'hardest-87'
+export const FALLBACK_SOURCE = `${findCollection(FALLBACK_COLLECTION)?.name ?? FALLBACK_COLLECTION} #1`
+
+export type RacePhase = 'idle' | 'solving' | 'running' | 'stopped' | 'finished' | 'error'
+
+/** One side of the race: its algorithm, solve time, clock and board. */
+function makeLane() {
+  return reactive({
+    algorithmId: '',
+    name: '',
+    /** Measured solve time with recording off, ms. */
+    timedMs: 0,
+    stats: null as SolveStats | null,
+    /** Solve time shown so far, ms (the lane's clock). */
+    elapsedMs: 0,
+    finished: false,
+    board: useReplayBoard(),
+  })
+}
+export type RaceLane = ReturnType<typeof makeLane>
+
+export function useRace() {
+  const solve = useSolveStore()
+  const leftId = ref('detour')
+  const rightId = ref('dlx')
+  const slowMotion = ref<number>(DEFAULT_SLOW_MOTION)
+  const phase = ref<RacePhase>('idle')
+  /** What the race is doing, or why it failed ("Solving with Naive (1 of 2)…"). */
+  const message = ref('')
+  /** Solve-time milliseconds since the start (the shared clock). */
+  const clock = ref(0)
+  const lanes = [makeLane(), makeLane()] as const
+  /** Indices of the lanes that finished first (two on a tie). */
+  const winners = ref<number[]>([])
+  /** What the lanes show: the puzzle and where it came from. */
+  const raced = shallowRef<{ line: string; source: string } | null>(null)
+
+  /** The puzzle the next Start uses. */
+  const nextSource = computed(() =>
+    solve.puzzle ? solve.source || 'The current puzzle of the Solve view' : FALLBACK_SOURCE,
+  )
+  const ready = computed(() => lanes.every((l) => l.board.total > 0))
+  /** Animation ms per solve ms, with FIT resolved against the lanes' solve times. */
+  const factor = computed(() => {
+    if (slowMotion.value !== FIT) return slowMotion.value
+    const slowest = Math.max(...lanes.map((l) => l.timedMs))
+    return slowest > 0 ? FIT_MS / slowest : 1000
+  })
+  /** How long the whole race lasts on screen, ms. */
+  const duration = computed(() => Math.max(...lanes.map((l) => l.timedMs)) * factor.value)
+
+  const raf = useRafFn(({ delta }) => tick(Math.min(delta, MAX_FRAME_MS)), { immediate: false })
+
+  /** Advance the shared clock by `frameMs` of animation time: one seek per lane. */
+  function tick(frameMs: number): void {
+    clock.value += frameMs / factor.value
+    const justFinished: number[] = []
+    lanes.forEach((lane, i) => {
+      if (lane.finished) return
+      const { board } = lane
+      const share = lane.timedMs > 0 ? Math.min(1, clock.value / lane.timedMs) : 1
+      lane.elapsedMs = share * lane.timedMs
+      board.seek(share >= 1 ? board.total : Math.floor(share * board.total))
+      if (share >= 1) {
+        lane.finished = true
+        justFinished.push(i)
+      }
+    })
+    if (justFinished.length && !winners.value.length) {
+      // Two lanes ending in the same frame: the shorter solve time wins; equal times tie.
+      const best = Math.min(...justFinished.map((i) => lanes[i]!.timedMs))
+      winners.value = justFinished.filter((i) => lanes[i]!.timedMs === best)
+    }
+    if (lanes.every((l) => l.finished)) {
+      raf.pause()
+      phase.value = 'finished'
+      message.value = ''
+    }
+  }
+
+  function rewind(): void {
+    raf.pause()
+    clock.value = 0
+    winners.value = []
+    for (const lane of lanes) {
+      lane.elapsedMs = 0
+      lane.finished = false
+      lane.board.seek(0)
+    }
+  }
+
+  async function racePuzzle(): Promise<{ puzzle: Puzzle; source: string } | null> {
+    if (solve.puzzle) return { puzzle: solve.puzzle, source: nextSource.value }
+    const result = await loadCollection(FALLBACK_COLLECTION)
+    if (!result.ok) {
+      message.value = result.message
+      return null
+    }
+    return { puzzle: result.collection.puzzles[0]!, source: FALLBACK_SOURCE }
+  }
+
+  /** Solve both (reusing a lane's log when its algorithm and puzzle are unchanged), then run. */
+  async function start(): Promise<void> {
+    if (phase.value === 'solving') return
+    rewind()
+    phase.value = 'solving'
+    const picked = await racePuzzle()
+    if (!picked) {
+      phase.value = 'error'
+      return
+    }
+    const line = serialize(picked.puzzle, 'line')
+    const ids = [leftId.value, rightId.value]
+    const sameAs = raced.value?.line === line
+    try {
+      for (let i = 0; i < 2; i++) {
+        const lane = lanes[i]!
+        const id = ids[i]!
+        if (sameAs && lane.algorithmId === id && lane.board.total > 0) continue
+        lane.board.clear()
+        lane.algorithmId = id
+        lane.name = getAlgorithm(id)?.name ?? id
+        message.value = `Solving with ${lane.name} (${i + 1} of 2)…`
+        const reply = await raceSolve(picked.puzzle, id, STEP_CAP)
+        lane.board.load(picked.puzzle, reply.log)
+        lane.timedMs = reply.timedMs
+        lane.stats = reply.stats
+      }
+    } catch (e) {
+      phase.value = e instanceof RaceCancelled ? 'stopped' : 'error'
+      message.value =
+        e instanceof RaceCancelled
+          ? 'Stopped before the solves finished. Press Start race to try again.'
+          : `The solver failed: ${(e as Error).message}`
+      raced.value = null
+      return
+    }
+    raced.value = { line, source: picked.source }
+    run()
+  }
+
+  function run(): void {
+    rewind()
+    phase.value = 'running'
+    message.value = 'Racing…'
+    raf.resume()
+  }
+
+  /** Stop a solve or freeze the race where it is. */
+  function stop(): void {
+    if (phase.value === 'solving') cancelRace()
+    else if (phase.value === 'running') {
+      raf.pause()
+      phase.value = 'stopped'
+      message.value = 'Stopped. Restart plays the race again from the start.'
+    }
+  }
+
+  function restart(): void {
+    if (ready.value && phase.value !== 'solving') run()
+  }
+
+  // The view is kept alive while hidden: do not animate what nobody sees.
+  onDeactivated(() => raf.pause())
+  onActivated(() => {
+    if (phase.value === 'running') raf.resume()
+  })
+  tryOnScopeDispose(() => {
+    if (phase.value === 'solving') cancelRace()
+  })
+
+  return {
+    leftId,
+    rightId,
+    slowMotion,
+    factor,
+    duration,
+    phase,
+    message,
+    clock,
+    lanes,
+    winners,
+    raced,
+    nextSource,
+    ready,
+    start,
+    stop,
+    restart,
+  }
+}

@@ -1,0 +1,240 @@
+/**
+ * Saved comparison runs, in IndexedDB (database 'sudoku-lab', object store 'runs',
+ * autoIncrement key `id`, an index on `date`).
+ *
+ * Records are read as untrusted: every one is checked against the BenchRun shape
+ * of bench-types.ts, and one that is corrupt or from another format version is
+ * skipped and counted, never thrown. When the browser gives the page no IndexedDB
+ * (some private modes, storage blocked by policy), every call rejects with a
+ * HistoryUnavailable whose message can be shown as is; the rest of the app works on.
+ */
+import { openDB, type DBSchema, type IDBPDatabase } from 'idb'
+import { toRaw } from 'vue'
+import {
+  BENCH_RUN_VERSION,
+  type AlgorithmRun,
+  type BenchRun,
+  type PuzzleTiming,
+  type RunSummary,
+} from '@/workers/bench-types'
+
+export const DB_NAME = 'sudoku-lab'
+export const DB_VERSION = 1
+export const RUNS = 'runs'
+
+interface HistorySchema extends DBSchema {
+  runs: {
+    key: number
+    /** What was written is a BenchRun; what is read is checked before use. */
+    value: unknown
+    indexes: { date: string }
+  }
+}
+
+/** IndexedDB cannot be used; `message` is written for the user. */
+export class HistoryUnavailable extends Error {
+  override name = 'HistoryUnavailable'
+}
+
+export interface RunList {
+  /** Newest first. */
+  runs: BenchRun[]
+  /** Records that could not be read (corrupt, or an older or newer format). */
+  skipped: number
+}
+
+const UNAVAILABLE =
+  'Saved runs are off: this browser does not let the page store data (private browsing or blocked storage). Comparisons still work, but they are not kept.'
+const BLOCKED =
+  'Saved runs are waiting for another tab of Sudoku Lab that holds an older version of them. Close that tab and reload this page.'
+
+let opening: Promise<IDBPDatabase<HistorySchema>> | null = null
+
+function open(): Promise<IDBPDatabase<HistorySchema>> {
+  if (opening) return opening
+  if (typeof indexedDB === 'undefined' || !indexedDB)
+    return Promise.reject(new HistoryUnavailable(UNAVAILABLE))
+  opening = new Promise<IDBPDatabase<HistorySchema>>((resolve, reject) => {
+    let gaveUp = false
+    openDB<HistorySchema>(DB_NAME, DB_VERSION, {
+      upgrade(db) {
+        const runs = db.createObjectStore(RUNS, { keyPath: 'id', autoIncrement: true })
+        runs.createIndex('date', 'date')
+      },
+      // An open blocked by an old connection elsewhere would otherwise wait forever.
+      blocked: () => {
+        gaveUp = true
+        reject(new HistoryUnavailable(BLOCKED))
+      },
+      // Let a newer version of the app (in another tab) upgrade: close, and reopen next time.
+      blocking: () => closeHistory(),
+      terminated: () => (opening = null),
+    }).then(
+      (db) => (gaveUp ? db.close() : resolve(db)),
+      (e: unknown) =>
+        reject(new HistoryUnavailable(`${UNAVAILABLE} (${errorText(e)})`, { cause: e })),
+    )
+  })
+  opening.catch(() => (opening = null)) // a later call may try again
+  return opening
+}
+
+function errorText(e: unknown): string {
+  return e instanceof Error ? e.message || e.name : String(e)
+}
+
+/** Close the connection (tests, and tabs asked to step aside for an upgrade). */
+export function closeHistory(): void {
+  const was = opening
+  opening = null
+  void was?.then((db) => db.close()).catch(() => undefined)
+}
+
+/** A deep copy without Vue proxies, so IndexedDB's structured clone accepts it. */
+function plain<T>(value: T): T {
+  const raw = toRaw(value)
+  if (Array.isArray(raw)) return raw.map((v) => plain(v)) as T
+  if (raw && typeof raw === 'object') {
+    const out: Record<string, unknown> = {}
+    for (const [k, v] of Object.entries(raw)) out[k] = plain(v)
+    return out as T
+  }
+  return raw
+}
+
+/** Save a run as a new record (any `id` it carries is ignored); returns the new id. */
+export async function saveRun(run: BenchRun): Promise<number> {
+  const db = await open()
+  const { id: _id, ...record } = plain(run)
+  try {
+    return await db.add(RUNS, record)
+  } catch (e) {
+    if (e instanceof DOMException && e.name === 'QuotaExceededError')
+      throw new Error(
+        "The run could not be saved: the browser's storage for this page is full. Delete some saved runs and try again.",
+        { cause: e },
+      )
+    throw new Error(`The run could not be saved: ${errorText(e)}`, { cause: e })
+  }
+}
+
+/** Every readable run, newest first, and how many records were skipped. */
+export async function listRuns(): Promise<RunList> {
+  const db = await open()
+  // The whole store, not the date index: a corrupt record may lack a date and must still be counted.
+  const records = await db.getAll(RUNS)
+  const runs: BenchRun[] = []
+  let skipped = 0
+  for (const r of records) {
+    if (isBenchRun(r)) runs.push(r)
+    else skipped++
+  }
+  runs.sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : (b.id ?? 0) - (a.id ?? 0)))
+  return { runs, skipped }
+}
+
+/** One run, or null when there is none with that id or it cannot be read. */
+export async function getRun(id: number): Promise<BenchRun | null> {
+  const db = await open()
+  const record = await db.get(RUNS, id)
+  return isBenchRun(record) ? record : null
+}
+
+export async function deleteRun(id: number): Promise<void> {
+  const db = await open()
+  await db.delete(RUNS, id)
+}
+
+export async function clearRuns(): Promise<void> {
+  const db = await open()
+  await db.clear(RUNS)
+}
+
+/** Delete the records listRuns skips; returns how many went. */
+export async function deleteUnreadable(): Promise<number> {
+  const db = await open()
+  const tx = db.transaction(RUNS, 'readwrite')
+  let removed = 0
+  for await (const cursor of tx.store) {
+    if (!isBenchRun(cursor.value)) {
+      await cursor.delete()
+      removed++
+    }
+  }
+  await tx.done
+  return removed
+}
+
+// --- The shape check -------------------------------------------------------
+
+type Kind = 'string' | 'number' | 'boolean'
+type Shape = Record<string, Kind>
+
+const TIMING: Shape = {
+  index: 'number',
+  us: 'number',
+  guesses: 'number',
+  backtracks: 'number',
+  calculations: 'number',
+  ok: 'boolean',
+  timedOut: 'boolean',
+} satisfies Record<keyof PuzzleTiming, Kind>
+
+const SUMMARY: Shape = {
+  puzzles: 'number',
+  solved: 'number',
+  failures: 'number',
+  medianUs: 'number',
+  p95Us: 'number',
+  meanUs: 'number',
+  puzzlesPerSecond: 'number',
+  guessesPerPuzzle: 'number',
+  backtracksPerPuzzle: 'number',
+  calculationsPerPuzzle: 'number',
+  noGuessShare: 'number',
+} satisfies Record<keyof RunSummary, Kind>
+
+const WORKLOAD_KINDS: readonly string[] = ['current', 'collection', 'pasted']
+
+function isObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v)
+}
+
+function fits(v: unknown, shape: Shape): boolean {
+  return isObject(v) && Object.entries(shape).every(([k, type]) => typeof v[k] === type)
+}
+
+const isStringArray = (v: unknown): v is string[] =>
+  Array.isArray(v) && v.every((s) => typeof s === 'string')
+
+function isAlgorithmRun(v: unknown): v is AlgorithmRun {
+  return (
+    isObject(v) &&
+    typeof v.algorithm === 'string' &&
+    typeof v.name === 'string' &&
+    fits(v.summary, SUMMARY) &&
+    Array.isArray(v.puzzles) &&
+    v.puzzles.every((p) => fits(p, TIMING))
+  )
+}
+
+/** True when `v` is a BenchRun of the current version, with every required field of the right type. */
+export function isBenchRun(v: unknown): v is BenchRun {
+  if (!isObject(v) || v.version !== BENCH_RUN_VERSION) return false
+  const { id, date, browser, algorithms, workload, results, partial } = v
+  return (
+    (id === undefined || typeof id === 'number') &&
+    typeof date === 'string' &&
+    !Number.isNaN(Date.parse(date)) &&
+    typeof browser === 'string' &&
+    isStringArray(algorithms) &&
+    isObject(workload) &&
+    typeof workload.kind === 'string' &&
+    WORKLOAD_KINDS.includes(workload.kind) &&
+    typeof workload.name === 'string' &&
+    isStringArray(workload.puzzles) &&
+    Array.isArray(results) &&
+    results.every(isAlgorithmRun) &&
+    typeof partial === 'boolean'
+  )
+}

@@ -1,0 +1,308 @@
+import { defineStore } from 'pinia'
+import { useDebounceFn } from '@vueuse/core'
+import { computed, ref, shallowRef, watch } from 'vue'
+import { findCollection, loadCollection } from '@/collections'
+import { useView } from '@/composables/useView'
+import {
+  ALGORITHMS,
+  getAlgorithm,
+  parseMany,
+  parsePuzzle,
+  serialize,
+  validatePuzzle,
+  type Puzzle,
+} from '@/engine'
+import { summarise } from '@/engine/bench-stats'
+import { BenchCancelled, cancelBench, runBench, type BenchReport } from '@/workers/bench-client'
+import {
+  BENCH_RUN_VERSION,
+  type AlgorithmRun,
+  type BenchProgress,
+  type BenchRun,
+  type PuzzleTiming,
+  type Workload,
+} from '@/workers/bench-types'
+import { useSolveStore } from './solve'
+
+export type WorkloadKind = Workload['kind']
+
+/** Collections bigger than this offer "only the first N puzzles" (on by default). */
+export const FIRST_N_THRESHOLD = 100
+/** The most puzzles a pasted collection may hold; the rest are left out (and the user told). */
+export const MAX_PASTED = 5000
+/** Pasted texts this long (about 250 one-line puzzles) are read when typing pauses. */
+const LONG_PASTE = 20_000
+
+export interface SkippedLine {
+  /** 1-based line of the pasted text (null when the text was one multi-line puzzle). */
+  line: number | null
+  reason: string
+}
+
+export interface PastedWorkload {
+  puzzles: string[]
+  skipped: SkippedLine[]
+  /** Good puzzles beyond MAX_PASTED, left out. */
+  leftOut: number
+  /** Why nothing can be run (empty text, nothing readable), or null. */
+  problem: string | null
+}
+
+/** The 1-based line of each puzzle line of a collection: what parseMany gives one entry each. */
+function contentLineNumbers(text: string): number[] {
+  const out: number[] = []
+  text
+    .replace(/^\uFEFF/, '')
+    .split(/\r\n|\r|\n/)
+    .forEach((t, i) => {
+      const s = t.trim()
+      if (s !== '' && !s.startsWith('#') && s.toLowerCase() !== '[puzzle]') out.push(i + 1)
+    })
+  return out
+}
+
+/** Read a pasted text: every good puzzle as a one-liner, every bad line or conflicting puzzle skipped with its reason. */
+export function readPasted(text: string): PastedWorkload {
+  if (text.trim() === '')
+    return {
+      puzzles: [],
+      skipped: [],
+      leftOut: 0,
+      problem: 'Paste one puzzle, or one puzzle per line.',
+    }
+  const parsed = parseMany(text)
+  const lines = parsed.format === 'collection' ? contentLineNumbers(text) : []
+  const puzzles: string[] = []
+  const skipped: SkippedLine[] = []
+  parsed.entries.forEach((entry, i) => {
+    if (!entry.ok) {
+      skipped.push({ line: entry.error.line, reason: entry.error.message })
+      return
+    }
+    const conflicts = validatePuzzle(entry.puzzle)
+    const line = lines[i] ?? null
+    if (conflicts.length) {
+      const where = line === null ? '' : `Line ${line}: `
+      skipped.push({ line, reason: `${where}conflicting givens: ${conflicts.join('; ')}` })
+    } else puzzles.push(serialize(entry.puzzle, 'line'))
+  })
+  const leftOut = Math.max(0, puzzles.length - MAX_PASTED)
+  if (leftOut) puzzles.length = MAX_PASTED
+  const problem = puzzles.length ? null : 'None of the pasted text could be read as a puzzle.'
+  return { puzzles, skipped, leftOut, problem }
+}
+
+/** "Chrome 126", "Firefox 128", "Safari 17": enough to tell runs on different browsers apart. */
+export function browserName(ua: string): string {
+  const m =
+    /(Edg|OPR|Firefox|Chrome|Chromium)\/(\d+)/.exec(ua) ?? /Version\/(\d+).*(Safari)/.exec(ua)
+  if (!m) return ua ? ua.slice(0, 40) : 'unknown'
+  const [name, version] = m[2] === 'Safari' ? ['Safari', m[1]] : [m[1], m[2]]
+  const names: Record<string, string> = { Edg: 'Edge', OPR: 'Opera' }
+  return `${names[name!] ?? name} ${version}`
+}
+
+function algorithmName(id: string): string {
+  return getAlgorithm(id)?.name ?? id
+}
+
+function toRun(id: string, timings: PuzzleTiming[]): AlgorithmRun {
+  return { algorithm: id, name: algorithmName(id), summary: summarise(timings), puzzles: timings }
+}
+
+export const useCompareStore = defineStore('compare', () => {
+  // --- What to compare ---
+  const selected = ref<string[]>(
+    ['detour', 'dlx', 'fast'].filter((id) => getAlgorithm(id) !== undefined),
+  )
+  const workloadKind = ref<WorkloadKind>('collection')
+  const collectionId = ref('inkala-top10')
+  const useFirstN = ref(true)
+  const firstN = ref(100)
+  const pastedText = ref('')
+
+  // --- The run ---
+  const running = ref(false)
+  /** One entry per algorithm of the running (or last) comparison, in run order. */
+  const progress = ref<BenchProgress[]>([])
+  const run = shallowRef<BenchRun | null>(null)
+  /** An earlier run the table compares the current one with (set by the History panel). */
+  const compareWith = shallowRef<BenchRun | null>(null)
+  /** Each run that ends (finished, or cancelled with some results) lands here once: watch it to save history. */
+  const lastFinished = shallowRef<BenchRun | null>(null)
+  const error = ref<string | null>(null)
+
+  const solve = useSolveStore()
+  /** Set by cancel(); a run checks it after loading its workload (before the worker starts). */
+  let cancelRequested = false
+
+  /**
+   * The pasted text as read. A long paste (thousands of puzzles take ~100 ms to
+   * read) is re-read once typing pauses; a short one at every change.
+   */
+  const pastedRead = shallowRef({ text: '', result: readPasted('') })
+  const readNow = (text: string) => (pastedRead.value = { text, result: readPasted(text) })
+  const readLater = useDebounceFn((text: string) => {
+    if (text === pastedText.value) readNow(text) // else a newer change was read already
+  }, 250)
+  watch(pastedText, (text) => void (text.length < LONG_PASTE ? readNow(text) : readLater(text)), {
+    flush: 'sync',
+  })
+  const pasted = computed(() => pastedRead.value.result)
+  const collectionInfo = computed(() => findCollection(collectionId.value) ?? null)
+  const limited = computed(
+    () => (collectionInfo.value?.count ?? 0) > FIRST_N_THRESHOLD && useFirstN.value,
+  )
+
+  /** Why "Run comparison" is disabled, or null when it can run. */
+  const blocker = computed<string | null>(() => {
+    if (running.value) return 'A comparison is running.'
+    if (!selected.value.length) return 'Choose at least one algorithm.'
+    if (workloadKind.value === 'current' && !solve.puzzle)
+      return 'There is no current puzzle: load one in the Solve view, or pick a collection.'
+    if (workloadKind.value === 'collection' && !collectionInfo.value) return 'Choose a collection.'
+    if (workloadKind.value === 'collection' && limited.value) {
+      const n = firstN.value
+      if (!Number.isInteger(n) || n < 1) return 'Enter how many puzzles to take (1 or more).'
+    }
+    if (workloadKind.value === 'pasted') return pasted.value.problem
+    return null
+  })
+
+  /** Overall share done, 0..1, over every algorithm of the run. */
+  const fraction = computed(() => {
+    const all = progress.value.reduce((n, p) => n + p.total, 0)
+    return all ? progress.value.reduce((n, p) => n + p.done, 0) / all : 0
+  })
+
+  async function resolveWorkload(): Promise<Workload | string> {
+    if (workloadKind.value === 'current') {
+      const p = solve.puzzle
+      if (!p) return 'There is no current puzzle.'
+      const name = solve.source ? `Current puzzle (${solve.source})` : 'Current puzzle'
+      return { kind: 'current', name, puzzles: [serialize(p, 'line')] }
+    }
+    if (workloadKind.value === 'pasted') {
+      if (pastedRead.value.text !== pastedText.value) readNow(pastedText.value)
+      const { puzzles } = pasted.value
+      const name = `Pasted collection (${puzzles.length.toLocaleString('en')} puzzle${puzzles.length === 1 ? '' : 's'})`
+      return { kind: 'pasted', name, puzzles: [...puzzles] }
+    }
+    const result = await loadCollection(collectionId.value)
+    if (!result.ok) return result.message
+    const { info, puzzles } = result.collection
+    const take: Puzzle[] = limited.value ? puzzles.slice(0, firstN.value) : puzzles
+    const name =
+      take.length < puzzles.length
+        ? `${info.name} (first ${take.length.toLocaleString('en')})`
+        : info.name
+    return { kind: 'collection', name, puzzles: take.map((p) => serialize(p, 'line')) }
+  }
+
+  async function runComparison(): Promise<BenchRun | null> {
+    if (blocker.value) return null
+    const ids = ALGORITHMS.map((a) => a.id).filter((id) => selected.value.includes(id))
+    running.value = true
+    error.value = null
+    progress.value = ids.map((algorithm) => ({ algorithm, done: 0, total: 0, failures: 0 }))
+    cancelRequested = false
+    const workload = await resolveWorkload()
+    if (typeof workload === 'string' || cancelRequested) {
+      if (typeof workload === 'string') error.value = workload
+      running.value = false
+      return null
+    }
+    progress.value = progress.value.map((p) => ({ ...p, total: workload.puzzles.length }))
+    const timings = new Map<string, PuzzleTiming[]>()
+    const base: Omit<BenchRun, 'results' | 'partial'> = {
+      version: BENCH_RUN_VERSION,
+      date: new Date().toISOString(),
+      browser: browserName(globalThis.navigator?.userAgent ?? ''),
+      algorithms: ids,
+      workload,
+    }
+    const snapshot = (partial: boolean): BenchRun => ({
+      ...base,
+      results: [...timings].filter(([, t]) => t.length).map(([id, t]) => toRun(id, t)),
+      partial,
+    })
+    run.value = snapshot(true)
+    const onReport = ({ progress: p, timings: fresh }: BenchReport) => {
+      progress.value = progress.value.map((q) => (q.algorithm === p.algorithm ? p : q))
+      if (fresh.length) timings.set(p.algorithm, [...(timings.get(p.algorithm) ?? []), ...fresh])
+    }
+    const onFinished = (id: string, all: PuzzleTiming[]) => {
+      timings.set(id, all)
+      run.value = snapshot(true)
+    }
+    let ended: BenchRun
+    try {
+      await runBench(workload.puzzles, ids, { report: onReport, finished: onFinished })
+      ended = snapshot(false)
+    } catch (e) {
+      if (!(e instanceof BenchCancelled))
+        error.value = `The comparison failed: ${(e as Error).message}`
+      ended = snapshot(true)
+    } finally {
+      running.value = false
+    }
+    run.value = ended
+    if (ended.results.length) lastFinished.value = ended
+    return ended
+  }
+
+  function cancel(): void {
+    if (!running.value) return
+    cancelRequested = true
+    cancelBench()
+  }
+
+  /** Show a past run (from history) in the table and charts. */
+  function showRun(past: BenchRun): void {
+    run.value = past
+  }
+
+  function setCompareWith(earlier: BenchRun | null): void {
+    compareWith.value = earlier
+  }
+
+  /** Open puzzle `index` of the shown run in the Solve view, with `algorithmId`. */
+  async function openInSolve(algorithmId: string, index: number): Promise<boolean> {
+    const workload = run.value?.workload
+    const line = workload?.puzzles[index]
+    if (!workload || line === undefined || !getAlgorithm(algorithmId)) return false
+    const parsed = parsePuzzle(line)
+    if (!parsed.ok) return false
+    solve.algorithmId = algorithmId
+    const source = workload.kind === 'current' ? workload.name : `${workload.name} #${index + 1}`
+    const loading = solve.loadPuzzle(parsed.puzzle, { formatName: parsed.formatName, source })
+    useView().go('solve')
+    return loading
+  }
+
+  return {
+    selected,
+    workloadKind,
+    collectionId,
+    useFirstN,
+    firstN,
+    pastedText,
+    pastedRead,
+    running,
+    progress,
+    run,
+    compareWith,
+    lastFinished,
+    error,
+    pasted,
+    collectionInfo,
+    limited,
+    blocker,
+    fraction,
+    runComparison,
+    cancel,
+    showRun,
+    setCompareWith,
+    openInSolve,
+  }
+})

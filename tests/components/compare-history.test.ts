@@ -1,0 +1,157 @@
+// @vitest-environment happy-dom
+import 'fake-indexeddb/auto'
+import { flushPromises, mount, type VueWrapper } from '@vue/test-utils'
+import { openDB } from 'idb'
+import { createPinia, setActivePinia, type Pinia } from 'pinia'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import CompareHistory from '@/components/compare/CompareHistory.vue'
+import { clearRuns, closeHistory, DB_NAME, RUNS, saveRun } from '@/db/history'
+import { useCompareStore } from '@/stores/compare'
+import { useHistoryStore } from '@/stores/history'
+import { benchRun } from '../unit/history-fixture'
+
+const OLDER = benchRun('2025-05-01T08:00:00.000Z', { browser: 'Firefox 128' })
+const NEWER = benchRun('2025-05-02T08:00:00.000Z', { browser: 'Chrome 126' })
+
+let pinia: Pinia
+let wrapper: VueWrapper | null = null
+
+async function mountHistory(): Promise<VueWrapper> {
+  wrapper = mount(CompareHistory, { global: { plugins: [pinia] }, attachTo: document.body })
+  await vi.waitFor(() => expect(useHistoryStore().loaded).toBe(true))
+  await flushPromises()
+  return wrapper
+}
+
+const rows = (w: VueWrapper) => w.findAll('li.history-row')
+const button = (row: ReturnType<VueWrapper['find']>, name: string) =>
+  row.findAll('button').find((b) => b.text() === name)!
+
+describe('CompareHistory', () => {
+  beforeEach(async () => {
+    pinia = createPinia()
+    setActivePinia(pinia)
+    await clearRuns()
+  })
+  afterEach(() => {
+    wrapper?.unmount()
+    wrapper = null
+    closeHistory()
+  })
+
+  it('lists the saved runs, newest first, with what each was and its fastest algorithm', async () => {
+    await saveRun(OLDER)
+    await saveRun(NEWER)
+    const w = await mountHistory()
+    expect(rows(w)).toHaveLength(2)
+    const first = rows(w)[0]!.text()
+    expect(first).toContain('Chrome 126')
+    expect(first).toContain("Arto Inkala's top 10 · 2 puzzles")
+    expect(first).toContain('Detour, Fast')
+    expect(first).toContain('Fastest: Fast, median 12.5 µs')
+    expect(rows(w)[1]!.text()).toContain('Firefox 128')
+    expect(w.text()).toContain('2 saved runs')
+  })
+
+  it('Show and Compare with current call the compare store with that run', async () => {
+    await saveRun(OLDER)
+    await saveRun(NEWER)
+    const compare = useCompareStore()
+    const show = vi.spyOn(compare, 'showRun')
+    const setCompareWith = vi.spyOn(compare, 'setCompareWith')
+    const w = await mountHistory()
+    // Nothing is shown yet, so there is nothing to compare with.
+    expect(button(rows(w)[1]!, 'Compare with current').attributes('disabled')).toBeDefined()
+
+    await button(rows(w)[0]!, 'Show').trigger('click')
+    expect(show).toHaveBeenCalledWith(expect.objectContaining({ browser: 'Chrome 126' }))
+    expect(rows(w)[0]!.text()).toContain('Shown')
+
+    await button(rows(w)[1]!, 'Compare with current').trigger('click')
+    expect(setCompareWith).toHaveBeenCalledWith(expect.objectContaining({ browser: 'Firefox 128' }))
+    expect(rows(w)[1]!.text()).toContain('Compared')
+  })
+
+  it('deletes a run only on the second press of Delete', async () => {
+    await saveRun(OLDER)
+    await saveRun(NEWER)
+    const history = useHistoryStore()
+    const remove = vi.spyOn(history, 'remove')
+    const w = await mountHistory()
+    const del = button(rows(w)[0]!, 'Delete')
+    await del.trigger('click')
+    expect(del.text()).toBe('Really delete?')
+    expect(remove).not.toHaveBeenCalled()
+    expect(rows(w)).toHaveLength(2)
+    await del.trigger('click')
+    await vi.waitFor(() => expect(rows(w)).toHaveLength(1))
+    expect(rows(w)[0]!.text()).toContain('Firefox 128')
+    // Gone from the database too, not just from the list.
+    history.loaded = false
+    await history.load()
+    expect(history.runs.map((r) => r.browser)).toEqual(['Firefox 128'])
+  })
+
+  it('says how many records could not be read, and lists the rest', async () => {
+    await saveRun(NEWER)
+    const db = await openDB(DB_NAME)
+    await db.add(RUNS, { version: 1, date: '2025-05-03T08:00:00.000Z', results: 'oops' })
+    await db.add(RUNS, { ...OLDER, version: 0 })
+    db.close()
+    const w = await mountHistory()
+    expect(w.text()).toContain('2 saved runs could not be read and were skipped.')
+    expect(rows(w)).toHaveLength(1)
+    await w
+      .findAll('button')
+      .find((b) => b.text() === 'Remove unreadable records')!
+      .trigger('click')
+    await vi.waitFor(() => expect(w.text()).not.toContain('could not be read'))
+  })
+
+  it('shows an empty state, then saves a finished comparison automatically', async () => {
+    const w = await mountHistory()
+    expect(rows(w)).toHaveLength(0)
+    expect(w.text()).toContain('No saved runs yet.')
+    useCompareStore().lastFinished = NEWER
+    await vi.waitFor(() => expect(rows(w)).toHaveLength(1))
+    expect(w.text()).not.toContain('No saved runs yet.')
+  })
+
+  it('says so when the browser keeps no data, and offers no list', async () => {
+    closeHistory()
+    const saved = globalThis.indexedDB
+    // @ts-expect-error: some private modes leave the page without IndexedDB
+    delete globalThis.indexedDB
+    try {
+      const w = await mountHistory()
+      expect(w.text()).toContain('Saved runs are off')
+      expect(w.text()).toContain('Comparisons still work')
+      expect(w.text()).not.toContain('No saved runs yet.')
+      expect(w.findAll('button')).toHaveLength(0)
+    } finally {
+      globalThis.indexedDB = saved
+    }
+  })
+
+  it('exports the selected runs as CSV, or all of them when none is selected', async () => {
+    await saveRun(OLDER)
+    await saveRun(NEWER)
+    const blobs: Blob[] = []
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((b) => (blobs.push(b as Blob), 'blob:x'))
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined)
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {})
+    const w = await mountHistory()
+    const exportCsv = w.findAll('button').find((b) => b.text() === 'Export CSV')!
+    expect(w.text()).toContain('Exports all 2 runs.')
+    await exportCsv.trigger('click')
+    await rows(w)[1]!.find('input[type=checkbox]').setValue(true)
+    expect(w.text()).toContain('Exports the 1 selected run.')
+    await exportCsv.trigger('click')
+    expect(click).toHaveBeenCalledTimes(2)
+    const [all, one] = await Promise.all(blobs.map((b) => b.text()))
+    expect(all!.trim().split('\r\n')).toHaveLength(1 + 4)
+    const lines = one!.trim().split('\r\n')
+    expect(lines[0]).toMatch(/^date,browser,workload,/)
+    expect(lines.slice(1).map((l) => l.split(',')[1])).toEqual(['Firefox 128', 'Firefox 128'])
+  })
+})

@@ -1,0 +1,97 @@
+import 'fake-indexeddb/auto'
+import { openDB } from 'idb'
+import { reactive } from 'vue'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import {
+  clearRuns,
+  closeHistory,
+  DB_NAME,
+  deleteRun,
+  deleteUnreadable,
+  getRun,
+  HistoryUnavailable,
+  isBenchRun,
+  listRuns,
+  RUNS,
+  saveRun,
+} from '@/db/history'
+import { benchRun } from './history-fixture'
+
+/** Write a record straight into the store, bypassing saveRun's checks. */
+async function putRaw(record: unknown): Promise<void> {
+  const db = await openDB(DB_NAME)
+  await db.add(RUNS, record)
+  db.close()
+}
+
+describe('history database', () => {
+  beforeEach(async () => {
+    await clearRuns()
+  })
+  afterEach(() => closeHistory())
+
+  it('saves, lists, gets and deletes runs', async () => {
+    const id = await saveRun(benchRun('2025-05-01T10:00:00.000Z'))
+    expect(id).toBeTypeOf('number')
+    const got = await getRun(id)
+    expect(got).toEqual({ ...benchRun('2025-05-01T10:00:00.000Z'), id })
+    expect((await listRuns()).runs.map((r) => r.id)).toEqual([id])
+    await deleteRun(id)
+    expect(await getRun(id)).toBeNull()
+    expect(await listRuns()).toEqual({ runs: [], skipped: 0 })
+  })
+
+  it('lists the newest run first, whatever order they were saved in', async () => {
+    await saveRun(benchRun('2025-05-02T08:00:00.000Z', { browser: 'middle' }))
+    await saveRun(benchRun('2025-05-03T08:00:00.000Z', { browser: 'newest' }))
+    await saveRun(benchRun('2025-05-01T08:00:00.000Z', { browser: 'oldest' }))
+    const { runs } = await listRuns()
+    expect(runs.map((r) => r.browser)).toEqual(['newest', 'middle', 'oldest'])
+  })
+
+  it('saves a run held in a Vue reactive proxy, as a new record even if it has an id', async () => {
+    const first = await saveRun(reactive(benchRun('2025-05-01T08:00:00.000Z')))
+    const again = await saveRun(reactive({ ...benchRun('2025-05-01T09:00:00.000Z'), id: first }))
+    expect(again).not.toBe(first)
+    expect((await listRuns()).runs).toHaveLength(2)
+  })
+
+  it.each([
+    ['missing fields', { version: 1, date: '2025-05-01T08:00:00.000Z' }],
+    ['an older version', { ...benchRun('2025-05-01T08:00:00.000Z'), version: 0 }],
+    ['a string for the results', { ...benchRun('2025-05-01T08:00:00.000Z'), results: 'none' }],
+    ['no date at all', { ...benchRun('x'), date: undefined }],
+    ['a bad summary', { ...benchRun('2025-05-01T08:00:00.000Z'), results: [{ name: 'x' }] }],
+    ['only an unknown field', 'garbage'],
+  ])('skips and counts a record with %s, and lists the rest', async (_what, bad) => {
+    await saveRun(benchRun('2025-05-01T08:00:00.000Z'))
+    await putRaw(typeof bad === 'string' ? { id: 999, bad } : bad)
+    await saveRun(benchRun('2025-05-02T08:00:00.000Z'))
+    const { runs, skipped } = await listRuns()
+    expect(skipped).toBe(1)
+    expect(runs).toHaveLength(2)
+    expect(runs.every(isBenchRun)).toBe(true)
+  })
+
+  it('gives null for an unreadable record and removes the unreadable ones on request', async () => {
+    await putRaw({ id: 7, version: 99, date: '2025-05-01T08:00:00.000Z' })
+    await saveRun(benchRun('2025-05-01T08:00:00.000Z'))
+    expect(await getRun(7)).toBeNull()
+    expect(await deleteUnreadable()).toBe(1)
+    expect(await listRuns()).toMatchObject({ skipped: 0, runs: [{ browser: 'Chrome 126' }] })
+  })
+
+  it('rejects with a message for the user when the browser has no IndexedDB', async () => {
+    closeHistory()
+    const saved = globalThis.indexedDB
+    // @ts-expect-error: private browsing modes can leave the page without IndexedDB
+    delete globalThis.indexedDB
+    try {
+      const error = await listRuns().catch((e: unknown) => e)
+      expect(error).toBeInstanceOf(HistoryUnavailable)
+      expect((error as Error).message).toMatch(/Comparisons still work/)
+    } finally {
+      globalThis.indexedDB = saved
+    }
+  })
+})
