@@ -1,0 +1,147 @@
+// @vitest-environment happy-dom
+import { flushPromises, mount } from '@vue/test-utils'
+import type { ChartConfiguration } from 'chart.js'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import CompareBarChart from '@/components/compare/CompareBarChart.vue'
+import CompareScatter from '@/components/compare/CompareScatter.vue'
+import { algorithmRun } from './compare-fixture'
+
+/** Chart.js stand-in: records what each chart was given (happy-dom has no canvas to draw on). */
+const charts = vi.hoisted(() => [] as FakeChart[])
+interface FakeChart {
+  canvas: HTMLCanvasElement
+  config: ChartConfiguration
+  data: ChartConfiguration['data']
+  options: ChartConfiguration['options']
+  updates: number
+  destroyed: boolean
+}
+
+vi.mock('chart.js/auto', () => ({
+  default: class {
+    canvas: HTMLCanvasElement
+    config: ChartConfiguration
+    data: ChartConfiguration['data']
+    options: ChartConfiguration['options']
+    updates = 0
+    destroyed = false
+    constructor(canvas: HTMLCanvasElement, config: ChartConfiguration) {
+      this.canvas = canvas
+      this.config = config
+      this.data = config.data
+      this.options = config.options
+      charts.push(this as FakeChart)
+    }
+    update() {
+      this.updates++
+    }
+    destroy() {
+      this.destroyed = true
+    }
+  },
+}))
+
+type Scales = Record<string, { type?: string }>
+
+beforeEach(() => {
+  charts.length = 0
+})
+
+describe('CompareBarChart', () => {
+  const results = [
+    algorithmRun('detour', [300, 500, 400]),
+    algorithmRun('dlx', [100, 150, 120]),
+    algorithmRun('naive', [90_000, 80_000, 95_000]),
+  ]
+
+  it('draws one bar per algorithm: its median time in ms', async () => {
+    const wrapper = mount(CompareBarChart, { props: { results: results.slice(0, 2) } })
+    await flushPromises()
+    expect(charts).toHaveLength(1)
+    const chart = charts[0]!
+    expect(chart.canvas).toBe(wrapper.find('canvas').element)
+    expect(chart.config.type).toBe('bar')
+    expect(chart.data.labels).toEqual(['Detour solver', 'Dancing links'])
+    expect(chart.data.datasets).toHaveLength(1)
+    expect(chart.data.datasets[0]!.data).toEqual([0.4, 0.12])
+    expect((chart.options!.scales as Scales).x!.type).toBe('linear')
+  })
+
+  it('has a text alternative naming every median, quickest first', async () => {
+    const wrapper = mount(CompareBarChart, { props: { results } })
+    const canvas = wrapper.find('canvas')
+    expect(canvas.attributes('role')).toBe('img')
+    expect(canvas.attributes('aria-label')).toContain(
+      'Dancing links 120 µs, Detour solver 400 µs, Naive backtracking 90.0 ms',
+    )
+  })
+
+  it('switches to a log scale when medians differ by orders of magnitude, and back on request', async () => {
+    const wrapper = mount(CompareBarChart, { props: { results } })
+    await flushPromises()
+    const chart = charts[0]!
+    expect((chart.options!.scales as Scales).x!.type).toBe('logarithmic')
+    const toggle = wrapper.find('input[type="checkbox"]')
+    expect((toggle.element as HTMLInputElement).checked).toBe(true)
+    // Log ticks are labelled at whole decades only: "10 µs", "100 µs", "1 ms".
+    const tick = (
+      chart.options!.scales as Record<string, { ticks: { callback: (v: number) => string } }>
+    ).x!.ticks.callback
+    expect([0.01, 0.05, 0.1, 0.2, 1, 10].map((v) => tick(v))).toEqual([
+      '10 µs',
+      '',
+      '100 µs',
+      '',
+      '1 ms',
+      '10 ms',
+    ])
+    await toggle.setValue(false)
+    expect(chart.updates).toBe(1)
+    expect((chart.options!.scales as Scales).x!.type).toBe('linear')
+  })
+
+  it('follows new results and is destroyed on unmount', async () => {
+    const wrapper = mount(CompareBarChart, { props: { results: results.slice(0, 1) } })
+    await flushPromises()
+    await wrapper.setProps({ results: results.slice(0, 2) })
+    const chart = charts[0]!
+    expect(chart.data.labels).toHaveLength(2)
+    expect(chart.updates).toBe(1)
+    wrapper.unmount()
+    expect(chart.destroyed).toBe(true)
+  })
+})
+
+describe('CompareScatter', () => {
+  const results = [
+    algorithmRun('detour', [300, 500, 400]),
+    algorithmRun('dlx', [100, 150, 2_000_000], { 2: { ok: false, timedOut: true } }),
+  ]
+
+  it('plots every puzzle of every algorithm, each algorithm with its own shape', async () => {
+    mount(CompareScatter, { props: { results } })
+    await flushPromises()
+    const chart = charts[0]!
+    expect(chart.config.type).toBe('scatter')
+    const sets = chart.data.datasets as unknown as {
+      label: string
+      pointStyle: string
+      data: { x: number; y: number; i: number }[]
+    }[]
+    expect(sets.map((d) => d.label)).toEqual(['Detour solver', 'Dancing links'])
+    expect(sets.map((d) => d.data.length)).toEqual([3, 3])
+    expect(new Set(sets.map((d) => d.pointStyle)).size).toBe(2)
+    expect(sets[1]!.data[2]).toMatchObject({ x: 20, y: 2000, i: 2 })
+    expect((chart.options!.scales as Scales).y!.type).toBe('logarithmic')
+    expect(chart.options!.animation).toBe(false)
+  })
+
+  it('opens the clicked puzzle with the clicked algorithm', async () => {
+    const wrapper = mount(CompareScatter, { props: { results } })
+    await flushPromises()
+    const onClick = charts[0]!.options!.onClick as (e: unknown, els: unknown[]) => void
+    onClick({}, [{ datasetIndex: 1, index: 2 }])
+    onClick({}, [])
+    expect(wrapper.emitted('open')).toEqual([['dlx', 2]])
+  })
+})
