@@ -16,7 +16,7 @@ import {
   type BenchRun,
   type PuzzleTiming,
   type RunSummary,
-} from '@/workers/bench-types'
+} from '@/engine/bench-types'
 
 export const DB_NAME = 'sudoku-lab'
 export const DB_VERSION = 1

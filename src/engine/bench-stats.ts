@@ -7,7 +7,7 @@
  * an algorithm that gives up is never made to look fast by leaving its hardest
  * puzzles out; it also counts as a failure.
  */
-import type { PuzzleTiming, RunSummary } from '../workers/bench-types'
+import type { PuzzleTiming, RunSummary } from './bench-types'
 import type { Algorithm } from './algorithm'
 import { isSolutionOf, type Puzzle } from './puzzle'
 

@@ -21,7 +21,7 @@ import {
   type BenchRun,
   type PuzzleTiming,
   type Workload,
-} from '@/workers/bench-types'
+} from '@/engine/bench-types'
 import { useSolveStore } from './solve'
 
 export type WorkloadKind = Workload['kind']

@@ -3,7 +3,7 @@ import { ref, shallowRef, watch } from 'vue'
 import { downloadText, exportFileName, runsToCsv, runsToJson } from '@/db/export'
 import { deleteRun, deleteUnreadable, HistoryUnavailable, listRuns, saveRun } from '@/db/history'
 import { useCompareStore } from '@/stores/compare'
-import type { BenchRun } from '@/workers/bench-types'
+import type { BenchRun } from '@/engine/bench-types'
 
 export type ExportFormat = 'csv' | 'json'
 

@@ -7,7 +7,7 @@
 import * as Comlink from 'comlink'
 import type { TimingOptions } from '@/engine/bench-stats'
 import type { BenchWorkerApi } from './bench.worker'
-import type { BenchProgress, PuzzleTiming } from './bench-types'
+import type { BenchProgress, PuzzleTiming } from '@/engine/bench-types'
 
 export interface BenchOptions extends TimingOptions {
   /** Puzzles solved untimed before an algorithm is timed (JIT warm-up). */

@@ -10,7 +10,7 @@ import * as Comlink from 'comlink'
 import { getAlgorithm, parsePuzzle, type Puzzle } from '@/engine'
 import { timePuzzle } from '@/engine/bench-stats'
 import type { BenchOptions, BenchReport } from './bench-client'
-import type { PuzzleTiming } from './bench-types'
+import type { PuzzleTiming } from '@/engine/bench-types'
 
 const REPORT_MS = 100
 

@@ -5,7 +5,7 @@ import {
   type AlgorithmRun,
   type BenchRun,
   type PuzzleTiming,
-} from '@/workers/bench-types'
+} from '@/engine/bench-types'
 
 const NAMES: Record<string, string> = {
   detour: 'Detour solver',

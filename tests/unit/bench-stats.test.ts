@@ -8,7 +8,7 @@ import {
   summarise,
   timePuzzle,
 } from '@/engine/bench-stats'
-import type { PuzzleTiming } from '@/workers/bench-types'
+import type { PuzzleTiming } from '@/engine/bench-types'
 
 const HARD = '4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........'
 const puzzle = (line: string): Puzzle => {

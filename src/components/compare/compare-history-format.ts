@@ -1,6 +1,6 @@
 /** What a history row says about a saved run. */
 import { getAlgorithm } from '@/engine'
-import type { BenchRun } from '@/workers/bench-types'
+import type { BenchRun } from '@/engine/bench-types'
 import { formatUs } from './compare-format'
 
 /** "May 5, 2025, 2:02 PM" in the reader's time zone. */
