@@ -1,0 +1,215 @@
+/**
+ * Shared steps for the end-to-end tests: find things the way a user (or a screen
+ * reader) does, by role and accessible name, and compute what the board should show
+ * with the engine itself (it is pure TypeScript, so it runs here in Node).
+ */
+import { readFileSync } from 'node:fs'
+import { expect, type Locator, type Page } from '@playwright/test'
+import {
+  explainLogStep,
+  getAlgorithm,
+  outlineLog,
+  parsePuzzle,
+  puzzleGeometry,
+  type Puzzle,
+} from '../../src/engine'
+
+/** The store records at most this many steps (STEP_CAP in src/stores/solve.ts). */
+const STEP_CAP = 2_000_000
+
+/** The first `count` puzzles of a file in puzzles/, one line each ('#' lines skipped). */
+export function collectionLines(file: string, count = Infinity): string[] {
+  const url = new URL(`../../puzzles/${file}`, import.meta.url)
+  return readFileSync(url, 'utf8')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l !== '' && !l.startsWith('#'))
+    .slice(0, count)
+}
+
+/** Puzzles used across the specs (one-line form, '.' = empty). */
+export const STARTER = collectionLines('starter-4.txt', 4)
+export const INKALA = collectionLines('inkala-top10.txt', 10)
+export const HARDEST_87_FIRST = collectionLines('hardest-87.txt', 1)[0]!
+export const SEVENTEEN_FIRST = collectionLines('17-clue-5000.txt', 1)[0]!
+
+export function puzzleOf(text: string): Puzzle {
+  const parsed = parsePuzzle(text)
+  if (!parsed.ok) throw new Error(`test puzzle does not parse: ${parsed.error.message}`)
+  return parsed.puzzle
+}
+
+/** A one-line puzzle as 81 characters, '.' for empty (the shape boardDigits returns). */
+export function normalLine(line: string): string {
+  return line.replace(/[0*_-]/g, '.')
+}
+
+/** The unique solution of a puzzle, as 81 digits, checked to be unique by the engine. */
+export function solutionOf(line: string): string {
+  const algorithm = getAlgorithm('dlx') ?? getAlgorithm('detour')!
+  const result = algorithm.solve(puzzleOf(line), { limit: 2 })
+  if (result.solutions !== 1 || !result.solution)
+    throw new Error(`test puzzle has ${result.solutions} solutions, expected exactly one`)
+  return result.solution.join('')
+}
+
+/** What the page records for a puzzle with the default (detour) algorithm, solved here. */
+export function recordedSolve(line: string, algorithmId = 'detour') {
+  const puzzle = puzzleOf(line)
+  const result = getAlgorithm(algorithmId)!.solve(puzzle, {
+    record: true,
+    maxSteps: STEP_CAP,
+    limit: 1,
+  })
+  const log = result.log!
+  const outline = outlineLog(log)
+  const g = puzzleGeometry(puzzle)
+  return {
+    total: log.length,
+    /** The status sentence shown when the cursor stands at step k (1-based, k >= 1). */
+    explain: (k: number) => explainLogStep(g, log, outline, k - 1),
+    /** 0-based log positions of the guesses. */
+    guesses: outline.guesses,
+  }
+}
+
+// --- Text formats written out from a one-line puzzle --------------------------
+
+function rowsOf(line: string, empty: string): string[] {
+  const cells = normalLine(line).replace(/\./g, empty)
+  return Array.from({ length: 9 }, (_, r) => cells.slice(r * 9, r * 9 + 9))
+}
+
+/** Sudoku Puzzle (.sdk) with metadata lines and the optional [Puzzle] header. */
+export function toSdk(line: string, meta: { author: string; description: string }): string {
+  return [
+    `#A ${meta.author}`,
+    `#D ${meta.description}`,
+    '#L Hard',
+    '[Puzzle]',
+    ...rowsOf(line, '.'),
+  ]
+    .join('\n')
+    .concat('\n')
+}
+
+/** Simple Sudoku (.ss) in its framed print form. */
+export function toFramedSs(line: string): string {
+  const rows = rowsOf(line, '.').map((r) => `|${r.slice(0, 3)}|${r.slice(3, 6)}|${r.slice(6, 9)}|`)
+  const bar = '|---+---+---|'
+  const edge = '*-----------*'
+  return [edge, ...rows.slice(0, 3), bar, ...rows.slice(3, 6), bar, ...rows.slice(6), edge]
+    .join('\n')
+    .concat('\n')
+}
+
+/** Simple Sudoku, old style: 9 lines of 9 cells, X (or x) for an empty cell. */
+export function toOldSs(line: string): string {
+  return rowsOf(line, 'X')
+    .map((r, i) => (i % 2 ? r.toLowerCase() : r))
+    .join('\n')
+    .concat('\n')
+}
+
+// --- The page -----------------------------------------------------------------
+
+export function board(page: Page): Locator {
+  return page.getByRole('grid', { name: 'Sudoku board' })
+}
+
+export function statusText(page: Page): Locator {
+  return page.getByRole('status')
+}
+
+export function playButton(page: Page): Locator {
+  return page.getByRole('button', { name: 'Play', exact: true })
+}
+
+export function pauseButton(page: Page): Locator {
+  return page.getByRole('button', { name: 'Pause', exact: true })
+}
+
+export function timeline(page: Page): Locator {
+  return page.getByRole('slider', { name: 'Timeline' })
+}
+
+const CELL_NAME = /^Row (\d+), column (\d+): (empty|[1-9A-G])\b(.*)$/
+
+export interface CellName {
+  row: number
+  col: number
+  /** The digit, or '.' when the cell says "empty". */
+  digit: string
+  /** What follows the digit: ", given", ", guessed", ", candidates 1 2" ... */
+  rest: string
+}
+
+/** Every gridcell's accessible name, read from the accessibility tree. */
+export async function cellNames(page: Page): Promise<CellName[]> {
+  const snapshot = await board(page).ariaSnapshot()
+  const names = [...snapshot.matchAll(/gridcell "([^"]*)"/g)].map((m) => m[1]!)
+  return names.map((name) => {
+    const m = CELL_NAME.exec(name)
+    if (!m) throw new Error(`a gridcell name does not follow the contract: "${name}"`)
+    return { row: +m[1]!, col: +m[2]!, digit: m[3] === 'empty' ? '.' : m[3]!, rest: m[4]! }
+  })
+}
+
+/** The board as 81 characters, row by row, '.' for a cell whose name says "empty". */
+export async function boardDigits(page: Page): Promise<string> {
+  const cells = await cellNames(page)
+  expect(cells, 'the board has 81 gridcells').toHaveLength(81)
+  cells.forEach((c, i) => {
+    expect(c.row, `gridcell ${i} is in row order`).toBe(Math.floor(i / 9) + 1)
+    expect(c.col, `gridcell ${i} is in column order`).toBe((i % 9) + 1)
+  })
+  return cells.map((c) => c.digit).join('')
+}
+
+/** Wait until the board shows exactly these digits ('.' = empty). */
+export async function expectBoard(page: Page, digits: string, message?: string): Promise<void> {
+  await expect
+    .poll(() => boardDigits(page), { message: message ?? 'the board', timeout: 10_000 })
+    .toBe(normalLine(digits))
+}
+
+/** Wait until a loaded puzzle is solved and standing at its givens, ready to play. */
+export async function expectReadyAtStart(page: Page, line: string): Promise<void> {
+  await expect(statusText(page)).toHaveText(/^The givens\. [\d,]+ steps recorded/, {
+    timeout: 20_000,
+  })
+  await expect(playButton(page)).toBeEnabled()
+  await expectBoard(page, line, 'the board shows the givens only')
+}
+
+/** Open the Solve view and wait for the starter puzzle it shows first. */
+export async function openApp(page: Page, path = '/'): Promise<void> {
+  await page.goto(path)
+  await expect(board(page)).toBeVisible()
+  await expect(playButton(page)).toBeEnabled({ timeout: 20_000 })
+}
+
+/** Paste a text into "Puzzle text" and press "Load puzzle". */
+export async function pasteAndLoad(page: Page, text: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'Puzzle text' }).fill(text)
+  await page.getByRole('button', { name: 'Load puzzle' }).click()
+}
+
+/** Move keyboard focus off every control, as a click on the page's heading does. */
+export async function focusPage(page: Page): Promise<void> {
+  await page.getByRole('heading', { name: 'Sudoku Lab' }).click()
+}
+
+/** "Step 12 of 452" (the Timeline's readout and value text). */
+export function stepReadout(k: number, total: number): string {
+  return `Step ${k.toLocaleString('en')} of ${total.toLocaleString('en')}`
+}
+
+/** The stats panel's value for a term ("Steps recorded" -> "452"). */
+export function statValue(page: Page, term: string): Locator {
+  return page
+    .getByRole('region', { name: 'Solve statistics' })
+    .getByRole('term')
+    .filter({ hasText: new RegExp(`^${term}$`) })
+    .locator('xpath=following-sibling::dd[1]')
+}

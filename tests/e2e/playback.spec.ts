@@ -1,0 +1,160 @@
+/**
+ * Moving through a recorded solve: start, the Timeline slider, the keyboard
+ * shortcuts, guess jumps, and cancelling a solve that takes too long.
+ */
+import { expect, test } from '@playwright/test'
+import {
+  board,
+  cellNames,
+  expectBoard,
+  expectReadyAtStart,
+  focusPage,
+  INKALA,
+  openApp,
+  pasteAndLoad,
+  pauseButton,
+  playButton,
+  recordedSolve,
+  SEVENTEEN_FIRST,
+  solutionOf,
+  statusText,
+  stepReadout,
+  timeline,
+} from './helpers'
+
+/** Arto Inkala's "Everest": guesses, contradictions and restores, ~1,000 steps. */
+const LINE = INKALA[0]!
+
+test.beforeEach(async ({ page }) => {
+  await openApp(page)
+  await pasteAndLoad(page, LINE)
+  await expectReadyAtStart(page, LINE)
+})
+
+test('"Go to start" shows the givens only; the Timeline slider seeks and the readout follows', async ({
+  page,
+}) => {
+  const solve = recordedSolve(LINE)
+  const mid = Math.floor(solve.total / 2)
+
+  await page.getByRole('button', { name: 'Go to end' }).click()
+  await expectBoard(page, solutionOf(LINE))
+  await page.getByRole('button', { name: 'Go to start' }).click()
+  await expect(statusText(page)).toHaveText(/^The givens\./)
+  await expectBoard(page, LINE, 'only the givens after "Go to start"')
+  const cells = await cellNames(page)
+  for (const c of cells.filter((c) => c.digit === '.'))
+    expect(c.rest, `r${c.row}c${c.col} is empty with its candidates`).toMatch(/^, candidates/)
+  await expect(page.getByText(stepReadout(0, solve.total), { exact: true })).toBeVisible()
+
+  // Scrub to the middle (fill sets the slider's value the way a drag does).
+  await timeline(page).fill(String(mid))
+  await expect(statusText(page)).toHaveText(solve.explain(mid))
+  await expect(page.getByText(stepReadout(mid, solve.total), { exact: true })).toBeVisible()
+  await expect(timeline(page)).toHaveAttribute('aria-valuetext', stepReadout(mid, solve.total))
+  expect(await cellNames(page), 'the board moved on from the givens').not.toEqual(cells)
+
+  // The slider by keyboard: one step per arrow press.
+  await timeline(page).focus()
+  await page.keyboard.press('ArrowRight')
+  await expect(page.getByText(stepReadout(mid + 1, solve.total), { exact: true })).toBeVisible()
+  await expect(statusText(page)).toHaveText(solve.explain(mid + 1))
+  await page.keyboard.press('ArrowLeft')
+  await page.keyboard.press('ArrowLeft')
+  await expect(page.getByText(stepReadout(mid - 1, solve.total), { exact: true })).toBeVisible()
+  await expect(statusText(page)).toHaveText(solve.explain(mid - 1))
+})
+
+test('keyboard: Space plays and pauses, ArrowRight steps once, Home and End', async ({ page }) => {
+  const solve = recordedSolve(LINE)
+  const speed = page.getByRole('slider', { name: 'Speed' })
+  await speed.fill('30') // about 63 steps a second: visible motion, far from the end
+  await focusPage(page)
+
+  await page.keyboard.press('Space')
+  await expect(pauseButton(page)).toBeVisible()
+  await expect(playButton(page)).toHaveCount(0)
+  await expect(timeline(page)).not.toHaveValue('0')
+  await page.keyboard.press('Space')
+  await expect(playButton(page)).toBeVisible()
+  const paused = Number(await timeline(page).inputValue())
+  expect(paused).toBeGreaterThan(0)
+  expect(paused).toBeLessThan(solve.total)
+  // Paused means paused: the cursor stays where it stopped.
+  await page.waitForTimeout(300)
+  await expect(timeline(page)).toHaveValue(String(paused))
+  await expect(statusText(page)).toHaveText(solve.explain(paused))
+
+  await page.keyboard.press('ArrowRight')
+  await expect(timeline(page)).toHaveValue(String(paused + 1))
+  await expect(statusText(page)).toHaveText(solve.explain(paused + 1))
+
+  await page.keyboard.press('End')
+  await expect(timeline(page)).toHaveValue(String(solve.total))
+  await expect(statusText(page)).toHaveText(/^Solved:/)
+  await expectBoard(page, solutionOf(LINE))
+
+  await page.keyboard.press('Home')
+  await expect(timeline(page)).toHaveValue('0')
+  await expectBoard(page, LINE)
+
+  // Space on the focused Play button presses it once (not twice).
+  await playButton(page).focus()
+  await page.keyboard.press('Space')
+  await expect(pauseButton(page)).toBeVisible()
+  await page.keyboard.press('Space')
+  await expect(playButton(page)).toBeVisible()
+})
+
+test('"Next guess" lands on a guess, and the next step shows the guessed digit', async ({
+  page,
+}) => {
+  const solve = recordedSolve(LINE)
+  const nextGuess = page.getByRole('button', { name: 'Next guess' })
+  await nextGuess.click()
+  const first = solve.guesses[0]! + 1
+  await expect(timeline(page)).toHaveValue(String(first))
+  await expect(statusText(page)).toHaveText(
+    /^Snapshot \d+, then guess r(\d)c(\d) = (\d) \(options [\d, ]+\)\.$/,
+  )
+  const [, row, col, digit] = /guess r(\d)c(\d) = (\d)/.exec(
+    (await statusText(page).textContent())!,
+  )!
+
+  await page.getByRole('button', { name: 'Step forward' }).click()
+  await expect(
+    board(page).getByRole('gridcell', { name: `Row ${row}, column ${col}: ${digit}, guessed` }),
+  ).toBeVisible()
+
+  await nextGuess.click()
+  await expect(timeline(page)).toHaveValue(String(solve.guesses[1]! + 1))
+  await expect(statusText(page)).toHaveText(/then guess r\dc\d = \d/)
+  await page.getByRole('button', { name: 'Previous guess' }).click()
+  await expect(timeline(page)).toHaveValue(String(first))
+})
+
+test('Cancel stops a long solve and the page stays usable', async ({ page }) => {
+  // Naive backtracking needs minutes on this 17-clue puzzle (its first empty cells
+  // are the worst possible order), so the solve is surely still running at Cancel.
+  await pasteAndLoad(page, SEVENTEEN_FIRST)
+  await expectReadyAtStart(page, SEVENTEEN_FIRST)
+  const algorithm = page.getByRole('combobox', { name: 'Algorithm' })
+  await algorithm.selectOption({ label: 'Naive backtracking' })
+  await expect(statusText(page)).toHaveText('Solving…')
+  const cancel = page.getByRole('button', { name: 'Cancel' })
+  await expect(cancel).toBeVisible()
+  await page.waitForTimeout(500)
+  await expect(statusText(page)).toHaveText('Solving…')
+
+  await cancel.click()
+  await expect(page.getByText(/Solve cancelled\./)).toBeVisible()
+  await expect(cancel).toHaveCount(0)
+  await expect(algorithm).toBeEnabled()
+  await expectBoard(page, SEVENTEEN_FIRST, 'the givens stay on the board')
+
+  // Still responsive: another algorithm solves the same puzzle and plays.
+  await algorithm.selectOption({ label: 'Detour solver' })
+  await expect(statusText(page)).toHaveText(/^The givens\./, { timeout: 20_000 })
+  await page.getByRole('button', { name: 'Go to end' }).click()
+  await expectBoard(page, solutionOf(SEVENTEEN_FIRST))
+})
