@@ -153,8 +153,8 @@ export function useRace() {
         lane.name = getAlgorithm(id)?.name ?? id
         message.value = `Solving with ${lane.name} (${i + 1} of 2)…`
         const reply = await raceSolve(picked.puzzle, id, STEP_CAP)
-        lane.board.load(picked.puzzle, reply.log)
-        lane.timedMs = reply.timedMs
+        lane.board.load(picked.puzzle, reply.log, reply.outline)
+        lane.timedMs = reply.timedMs ?? 0
         lane.stats = reply.stats
       }
     } catch (e) {

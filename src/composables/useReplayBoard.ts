@@ -34,11 +34,11 @@ export function useReplayBoard() {
   let replayer: Replayer | null = null
   let outline: LogOutline | null = null
 
-  function load(puzzle: Puzzle, data: StepLogData): void {
+  function load(puzzle: Puzzle, data: StepLogData, given?: LogOutline): void {
     const g = puzzleGeometry(puzzle)
     const log = markRaw(StepLog.from(data))
     replayer = markRaw(new Replayer(g, puzzle.givens, log))
-    outline = markRaw(outlineLog(log))
+    outline = markRaw(given ?? outlineLog(log))
     cells.value = makeCells(g, puzzle.givens)
     box.value = g.box
     total.value = log.length

@@ -6,8 +6,12 @@
  * (given, logic or guess), so the board can show guessed digits differently.
  * A restore erases that for the cells it empties; the Replayer remembers what it
  * erased, so stepping back over the restore brings it back. Every restore before
- * the position has been walked forwards (seeking always walks), so the memory is
- * complete.
+ * the furthest position reached has been walked forwards, so the memory is complete.
+ *
+ * Long jumps start from keyframes: a copy of the board every KEYFRAME_EVERY steps,
+ * taken whenever a walk passes one, or ahead of time by `prepare` (a second walker
+ * sharing the same memory, so the shown board never moves). A jump then walks at
+ * most KEYFRAME_EVERY steps, even on a log of millions.
  */
 
 import { explainStep } from './explain'
@@ -29,30 +33,85 @@ export interface LogOutline {
   restores: number[]
 }
 
+export const KEYFRAME_EVERY = 16_384
+
+interface Keyframe {
+  values: Uint8Array
+  masks: Uint16Array
+  how: Uint8Array
+}
+
+/** What every walker over one log shares: the `how` erased by each restore, and keyframes. */
+interface ReplayMemory {
+  erased: Map<number, Uint8Array>
+  /** cleared[i] = how the cell emptied by `clear` step i had been filled (backtracking logs). */
+  cleared: Uint8Array | null
+  /** frames[j] = the board at position j * KEYFRAME_EVERY. */
+  frames: (Keyframe | undefined)[]
+}
+
 export class Replayer {
   readonly board: ReplayBoard
   readonly how: Uint8Array
   position = 0
-  private readonly erased = new Map<number, Uint8Array>()
+  private scout: Replayer | null = null
 
   constructor(
     readonly g: Geometry,
     readonly givens: readonly number[],
     readonly log: StepLog,
+    private readonly memory: ReplayMemory = { erased: new Map(), cleared: null, frames: [] },
   ) {
     this.board = initialBoard(g, givens)
     this.how = new Uint8Array(g.cells)
     for (let c = 0; c < g.cells; c++) this.how[c] = givens[c] ? HOW_GIVEN : HOW_EMPTY
+    this.memory.frames[0] ??= this.frame()
   }
 
   get length(): number {
     return this.log.length
   }
 
-  /** Move to position k (clamped); returns the new position. */
+  private frame(): Keyframe {
+    return {
+      values: this.board.values.slice(),
+      masks: this.board.masks.slice(),
+      how: this.how.slice(),
+    }
+  }
+
+  /**
+   * Walk ahead of the shown board by up to `steps` steps, taking keyframes.
+   * Returns true once the whole log is covered (call it again until then).
+   */
+  prepare(steps = 200_000): boolean {
+    this.scout ??= new Replayer(this.g, this.givens, this.log, this.memory)
+    const s = this.scout
+    s.walk(Math.min(this.log.length, s.position + steps))
+    return s.position >= this.log.length
+  }
+
+  /** Move to position k (clamped), from the nearest keyframe when that is closer; returns k. */
   seek(k: number): number {
     const to = Math.max(0, Math.min(this.log.length, Math.round(k)))
+    const { frames } = this.memory
+    let j = Math.floor(to / KEYFRAME_EVERY)
+    while (j > 0 && !frames[j]) j--
+    const from = j * KEYFRAME_EVERY
+    const frame = frames[j]
+    if (frame && Math.abs(to - from) < Math.abs(to - this.position) && from <= to) {
+      this.board.values.set(frame.values)
+      this.board.masks.set(frame.masks)
+      this.how.set(frame.how)
+      this.position = from
+    }
+    return this.walk(to)
+  }
+
+  /** Apply or undo steps one by one from the current position to `to`. */
+  private walk(to: number): number {
     const { log, board, how } = this
+    const { frames } = this.memory
     for (let i = this.position; i < to; i++) {
       const kind = log.kind(i)
       if (kind === K.restore) this.rememberErased(i)
@@ -60,18 +119,24 @@ export class Replayer {
       if (kind === K.place) {
         const reason = (log.words[2 * i]! >>> 18) & 7
         how[log.cell(i)] = reason >= 2 ? HOW_GUESS : HOW_LOGIC
-      } else if (kind === K.clear) how[log.cell(i)] = HOW_EMPTY
-      else if (kind === K.restore) {
+      } else if (kind === K.clear) {
+        this.memory.cleared ??= new Uint8Array(log.length)
+        this.memory.cleared[i] = how[log.cell(i)]!
+        how[log.cell(i)] = HOW_EMPTY
+      } else if (kind === K.restore) {
         for (const c of log.restoredCells(i)) if (board.values[c] === 0) how[c] = HOW_EMPTY
+      }
+      if ((i + 1) % KEYFRAME_EVERY === 0 && !frames[(i + 1) / KEYFRAME_EVERY]) {
+        frames[(i + 1) / KEYFRAME_EVERY] = this.frame()
       }
     }
     for (let i = this.position - 1; i >= to; i--) {
       const kind = log.kind(i)
       log.unapply(board, i)
       if (kind === K.place) how[log.cell(i)] = HOW_EMPTY
-      else if (kind === K.clear) how[log.cell(i)] = HOW_LOGIC
+      else if (kind === K.clear) how[log.cell(i)] = this.memory.cleared?.[i] || HOW_LOGIC
       else if (kind === K.restore) {
-        const saved = this.erased.get(i)
+        const saved = this.memory.erased.get(i)
         if (saved) for (const c of log.restoredCells(i)) how[c] = saved[c]!
       }
     }
@@ -80,7 +145,7 @@ export class Replayer {
   }
 
   private rememberErased(i: number): void {
-    if (!this.erased.has(i)) this.erased.set(i, this.how.slice())
+    if (!this.memory.erased.has(i)) this.memory.erased.set(i, this.how.slice())
   }
 }
 

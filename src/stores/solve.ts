@@ -18,7 +18,7 @@ import {
   type Step,
 } from '@/engine'
 import { highlightAt, makeCells, syncCells, type CellView, type Highlight } from './board-view'
-import { cancelSolve, SolveCancelled, solveInWorker } from '@/workers/solve-client'
+import { cancelSolve, SolveCancelled, solveInWorker, timeInWorker } from '@/workers/solve-client'
 import type { SolveReply } from '@/workers/solve-types'
 
 export interface LoadError {
@@ -196,10 +196,18 @@ export const useSolveStore = defineStore('solve', () => {
     notice.value = null
     const token = ++solveToken
     try {
-      const reply = await solveInWorker(p, algorithmId.value, STEP_CAP)
+      const algorithm = algorithmId.value
+      const reply = await solveInWorker(p, algorithm, STEP_CAP, { timed: false })
       if (token !== solveToken) return false // a newer solve replaced this one
       adoptSolve(p, reply)
       if (seekTo) seek(seekTo)
+      // The time comes after the log, so playback can start while it is measured.
+      timeInWorker(p, algorithm).then(
+        (ms) => {
+          if (token === solveToken) timedMs.value = ms
+        },
+        () => {}, // cancelled or replaced: the stats say the time is unknown
+      )
       return true
     } catch (e) {
       if (token !== solveToken) return false
@@ -215,14 +223,22 @@ export const useSolveStore = defineStore('solve', () => {
     }
   }
 
+  /** Walk ahead in small slices between frames, so any later jump is short. */
+  function prepareKeyframes(r: Replayer): void {
+    if (r.prepare(100_000) || replayer.value !== r) return
+    setTimeout(() => prepareKeyframes(r), 0)
+  }
+
   /** Take a finished solve (from the worker, or solved in-process by tests) as the current one. */
   function adoptSolve(p: Puzzle, reply: SolveReply): void {
     puzzle.value = p
     if (cells.value.length !== p.givens.length) cells.value = makeCells(puzzleGeometry(p), p.givens)
     const stepLog = markRaw(StepLog.from(reply.log))
     log.value = stepLog
-    outline.value = markRaw(outlineLog(stepLog))
-    replayer.value = markRaw(new Replayer(puzzleGeometry(p), p.givens, stepLog))
+    outline.value = markRaw(reply.outline ?? outlineLog(stepLog))
+    const r = markRaw(new Replayer(puzzleGeometry(p), p.givens, stepLog))
+    replayer.value = r
+    prepareKeyframes(r)
     cursor.value = 0
     playing.value = false
     syncBoard()

@@ -1,8 +1,9 @@
 /**
- * The page's handles on solve workers. A client runs one solve at a time; `cancel`
- * ends its worker outright (a long naive solve cannot be interrupted any other
- * way) and the next solve starts a fresh one. The Solve view and the race each
- * have their own client, so neither cancels the other.
+ * The page's handles on solve workers. A client runs its calls in order on one
+ * worker; `cancel` ends the worker outright (a long naive solve cannot be
+ * interrupted any other way), every pending call rejects with SolveCancelled, and
+ * the next call starts a fresh worker. The Solve view and the race each have
+ * their own client, so neither cancels the other.
  */
 import * as Comlink from 'comlink'
 import type { Puzzle } from '@/engine'
@@ -16,44 +17,59 @@ export class SolveCancelled extends Error {
 }
 
 export interface SolveClient {
-  solve(puzzle: Puzzle, algorithmId: string, maxSteps: number): Promise<SolveReply>
+  /** Solve with the log on; `timed: false` leaves the timing to a later `time` call. */
+  solve(
+    puzzle: Puzzle,
+    algorithmId: string,
+    maxSteps: number,
+    options?: { timed?: boolean },
+  ): Promise<SolveReply>
+  /** The solve's time with recording off, ms. */
+  time(puzzle: Puzzle, algorithmId: string): Promise<number>
   cancel(): void
 }
 
 export function createSolveClient(): SolveClient {
   let worker: Worker | null = null
   let remote: Comlink.Remote<SolveWorkerApi> | null = null
-  let rejectRunning: ((e: Error) => void) | null = null
+  const pending = new Set<(e: Error) => void>()
 
   function cancel(): void {
     worker?.terminate()
     worker = null
     remote = null
-    rejectRunning?.(new SolveCancelled())
-    rejectRunning = null
+    for (const reject of pending) reject(new SolveCancelled())
+    pending.clear()
   }
 
-  function solve(puzzle: Puzzle, algorithmId: string, maxSteps: number): Promise<SolveReply> {
-    if (rejectRunning) cancel()
+  function call<T>(run: (api: Comlink.Remote<SolveWorkerApi>) => Promise<T>): Promise<T> {
     if (!remote) {
       worker = new Worker(new URL('./solve.worker.ts', import.meta.url), { type: 'module' })
       remote = Comlink.wrap<SolveWorkerApi>(worker)
     }
     const api = remote
-    return new Promise<SolveReply>((resolve, reject) => {
-      rejectRunning = reject
-      api
-        .solve(puzzle, algorithmId, maxSteps)
+    return new Promise<T>((resolve, reject) => {
+      pending.add(reject)
+      run(api)
         .then(resolve, reject)
-        .finally(() => {
-          if (rejectRunning === reject) rejectRunning = null
-        })
+        .finally(() => pending.delete(reject))
     })
   }
 
-  return { solve, cancel }
+  return {
+    solve(puzzle, algorithmId, maxSteps, options = {}) {
+      // A new solve replaces any running one.
+      if (pending.size) cancel()
+      return call((api) => api.solve(puzzle, algorithmId, maxSteps, options.timed ?? true))
+    },
+    time(puzzle, algorithmId) {
+      return call((api) => api.time(puzzle, algorithmId))
+    },
+    cancel,
+  }
 }
 
 const solveView = createSolveClient()
 export const solveInWorker = solveView.solve
+export const timeInWorker = solveView.time
 export const cancelSolve = solveView.cancel

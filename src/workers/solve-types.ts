@@ -1,4 +1,4 @@
-import type { SolveStats, StepLogData } from '@/engine'
+import type { LogOutline, SolveStats, StepLogData } from '@/engine'
 
 export interface SolveReply {
   status: 'solved' | 'unsolvable'
@@ -7,7 +7,9 @@ export interface SolveReply {
   solution: number[] | null
   /** Stats of the recorded run. */
   stats: SolveStats
-  /** Median time of the solve with recording off, ms. */
-  timedMs: number
+  /** Time of the solve with recording off, ms (null when not asked for). */
+  timedMs: number | null
   log: StepLogData
+  /** The log's outline, computed in the worker so a huge log does not stall the page. */
+  outline?: LogOutline
 }

@@ -5,7 +5,7 @@
  * so the page can warn about puzzles that are not unique.
  */
 import * as Comlink from 'comlink'
-import { getAlgorithm, type Puzzle } from '@/engine'
+import { getAlgorithm, outlineLog, type Puzzle } from '@/engine'
 import type { SolveReply } from './solve-types'
 
 /**
@@ -29,17 +29,28 @@ function timeSolve(run: () => void): number {
   return elapsed / runs
 }
 
+function algorithmOf(id: string) {
+  const algorithm = getAlgorithm(id)
+  if (!algorithm) throw new Error(`unknown algorithm '${id}'`)
+  return algorithm
+}
+
 const api = {
-  solve(puzzle: Puzzle, algorithmId: string, maxSteps: number): SolveReply {
-    const algorithm = getAlgorithm(algorithmId)
-    if (!algorithm) throw new Error(`unknown algorithm '${algorithmId}'`)
+  /**
+   * Solve with the log on, count solutions, and (unless `timed` is false) time it.
+   * The Solve view asks for the time separately (`time`), so the log reaches the
+   * page without waiting for the ~40 ms timing loop.
+   */
+  solve(puzzle: Puzzle, algorithmId: string, maxSteps: number, timed = true): SolveReply {
+    const algorithm = algorithmOf(algorithmId)
     const recorded = algorithm.solve(puzzle, { record: true, maxSteps, limit: 1 })
     // Counting to two is the fast engine's job where it can (naive would search the whole tree).
     const counter = [getAlgorithm('fast'), getAlgorithm('detour')].find((a) =>
       a?.sizes.includes(puzzle.size),
     )
     const counted = (counter ?? algorithm).solve(puzzle, { limit: 2 })
-    const timedMs = timeSolve(() => algorithm.solve(puzzle, { limit: 1 }))
+    const timedMs = timed ? timeSolve(() => algorithm.solve(puzzle, { limit: 1 })) : null
+    const outline = outlineLog(recorded.log!)
     const log = recorded.log!.toData()
     const reply: SolveReply = {
       status: recorded.status,
@@ -48,8 +59,15 @@ const api = {
       stats: recorded.stats,
       timedMs,
       log,
+      outline,
     }
-    return Comlink.transfer(reply, [log.words.buffer, log.extra.buffer])
+    return Comlink.transfer(reply, [log.words.buffer, log.extra.buffer, outline.depth.buffer])
+  },
+
+  /** The solve's time with recording off, ms. */
+  time(puzzle: Puzzle, algorithmId: string): number {
+    const algorithm = algorithmOf(algorithmId)
+    return timeSolve(() => algorithm.solve(puzzle, { limit: 1 }))
   },
 }
 

@@ -6,6 +6,7 @@ import { getAlgorithm, type Puzzle } from '@/engine'
 vi.mock('@/workers/solve-client', () => ({
   SolveCancelled: class extends Error {},
   cancelSolve: vi.fn(),
+  timeInWorker: vi.fn(async () => 0.25),
   solveInWorker: vi.fn(async (puzzle: Puzzle, algorithmId: string, maxSteps: number) => {
     const a = getAlgorithm(algorithmId)!
     const recorded = a.solve(puzzle, { record: true, maxSteps })
@@ -33,6 +34,8 @@ describe('solve store', () => {
     const store = useSolveStore()
     expect(await store.loadText(HARD)).toBe(true)
     expect(store.formatName).toBeTruthy()
+    await Promise.resolve() // the time with recording off arrives after the log
+    expect(store.timedMs).toBe(0.25)
     expect(store.cells).toHaveLength(81)
     expect(store.total).toBeGreaterThan(100)
     store.toEnd()

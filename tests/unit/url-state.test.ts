@@ -8,6 +8,7 @@ import { getAlgorithm, parsePuzzle, type Puzzle } from '@/engine'
 vi.mock('@/workers/solve-client', () => ({
   SolveCancelled: class extends Error {},
   cancelSolve: vi.fn(),
+  timeInWorker: vi.fn(async () => 0.25),
   solveInWorker: vi.fn(async (puzzle: Puzzle, algorithmId: string, maxSteps: number) => {
     const recorded = getAlgorithm(algorithmId)!.solve(puzzle, { record: true, maxSteps })
     return {
