@@ -1,8 +1,12 @@
 import type { Algorithm } from '../algorithm'
 import { detour } from './detour'
+import { dlx } from './dlx'
+import { fast } from './fast'
+import { markup } from './markup'
+import { naive } from './naive'
 
 /** Every registered algorithm, in the order the UI lists them. */
-export const ALGORITHMS: readonly Algorithm[] = [detour]
+export const ALGORITHMS: readonly Algorithm[] = [detour, naive, markup, dlx, fast]
 
 export function getAlgorithm(id: string): Algorithm | undefined {
   return ALGORITHMS.find((a) => a.id === id)

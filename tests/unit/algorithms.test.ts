@@ -1,0 +1,308 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import type { Algorithm } from '../../src/engine/algorithm'
+import { ALGORITHMS } from '../../src/engine/algorithms/registry'
+import { geometry, geometryForSize, type BoxSize } from '../../src/engine/geometry'
+import { isSolutionOf, makePuzzle, type Puzzle } from '../../src/engine/puzzle'
+import { initialBoard, K, type ReplayBoard, type StepLog } from '../../src/engine/steps'
+
+// ---- fixtures ------------------------------------------------------------
+
+const digits = (s: string) => [...s].map((ch) => (/[1-9]/.test(ch) ? Number(ch) : 0))
+
+/** The 81-character lines of a collection ('.' or '0' empty), with the rest of each line. */
+function readLines(file: string): string[] {
+  return readFileSync(`puzzles/${file}`, 'utf8')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line.length >= 81 && !line.startsWith('#'))
+}
+const readPuzzles = (file: string): Puzzle[] =>
+  readLines(file).map((line) => makePuzzle(digits(line.slice(0, 81))))
+
+const COLLECTIONS = ['starter-4.txt', 'inkala-top10.txt', 'top95.txt'] as const
+const puzzles = Object.fromEntries(COLLECTIONS.map((f) => [f, readPuzzles(f)])) as Record<
+  (typeof COLLECTIONS)[number],
+  Puzzle[]
+>
+
+/**
+ * Naive backtracking is slow on purpose: seconds to minutes on many top95 puzzles.
+ * Within the test budget it gets starter-4 and the top95 puzzles it does in about a
+ * millisecond (by their zero-based line). Every other algorithm gets every puzzle.
+ */
+const NAIVE_TOP95 = [18, 24, 52, 64, 85, 89]
+function collection(a: Algorithm, file: (typeof COLLECTIONS)[number]): Puzzle[] {
+  if (a.id !== 'naive' || file === 'starter-4.txt') return puzzles[file]
+  return file === 'top95.txt' ? NAIVE_TOP95.map((i) => puzzles[file][i]!) : []
+}
+
+/** A full n x n grid by the shifted pattern, then blanks where `blank(cell)` holds. */
+function patternPuzzle(box: BoxSize, blank: (cell: number) => boolean): Puzzle {
+  const g = geometry(box)
+  const givens: number[] = []
+  for (let cell = 0; cell < g.cells; cell++) {
+    const r = g.rowOf[cell]!
+    const c = g.colOf[cell]!
+    const d = ((box * (r % box) + Math.floor(r / box) + c) % g.size) + 1
+    givens.push(blank(cell) ? 0 : d)
+  }
+  return makePuzzle(givens)
+}
+
+/** Rows of an 81-character grid written as 9 strings. */
+const grid = (...rows: string[]) => makePuzzle(digits(rows.join('')))
+
+const UNSOLVABLE: [string, Puzzle][] = [
+  [
+    'r1c9 has no candidate (row 1 holds 1-8, column 9 a 9)',
+    grid(
+      '12345678.',
+      '.........',
+      '.........',
+      '.........',
+      '........9',
+      '.........',
+      '.........',
+      '.........',
+      '.........',
+    ),
+  ],
+  [
+    'conflicting givens (two 5s in row 1)',
+    grid(
+      '55.......',
+      '.........',
+      '.........',
+      '.........',
+      '.........',
+      '.........',
+      '.........',
+      '.........',
+      '.........',
+    ),
+  ],
+  [
+    'row 1 has no place for 8, though every cell has a candidate',
+    grid(
+      '1234567..',
+      '.........',
+      '.........',
+      '.......8.',
+      '.........',
+      '.........',
+      '........8',
+      '.........',
+      '.........',
+    ),
+  ],
+  ['a 4x4 grid with a dead cell', makePuzzle(digits('123.' + '...4' + '....' + '....'))],
+]
+
+/** A unique puzzle with the four cells of a swappable rectangle also emptied: two solutions at least. */
+function twoSolutionPuzzle(): Puzzle {
+  const [puzzle, solution] = readLines('kaggle-2000-with-solutions.txt')[0]!.split(/\s+/)
+  const givens = digits(puzzle!)
+  const sol = digits(solution!)
+  // Rows r1, r2 in one band, columns c1, c2 in two stacks, with a b / b a in the corners:
+  // swapping a and b there gives a second solution that keeps every other given.
+  for (let r1 = 0; r1 < 9; r1++)
+    for (let r2 = r1 + 1; r2 < 9 && Math.floor(r2 / 3) === Math.floor(r1 / 3); r2++)
+      for (let c1 = 0; c1 < 9; c1++)
+        for (let c2 = c1 + 1; c2 < 9; c2++) {
+          if (Math.floor(c1 / 3) === Math.floor(c2 / 3)) continue
+          const corners = [r1 * 9 + c1, r1 * 9 + c2, r2 * 9 + c1, r2 * 9 + c2]
+          const [a, b, c, d] = corners.map((cell) => sol[cell]!)
+          if (a === d && b === c) {
+            for (const cell of corners) givens[cell] = 0
+            return makePuzzle(givens)
+          }
+        }
+  throw new Error('no swappable rectangle in the fixture')
+}
+
+const MULTIPLE: [string, Puzzle][] = [
+  ['the empty 9x9 grid', makePuzzle(new Array<number>(81).fill(0))],
+  ['the empty 4x4 grid', makePuzzle(new Array<number>(16).fill(0))],
+  ['a kaggle puzzle with a rectangle of givens removed', twoSolutionPuzzle()],
+]
+
+const SMALL_AND_LARGE: [string, Puzzle][] = [
+  ['4x4 pattern, half blank', patternPuzzle(2, (cell) => cell % 2 === 0)],
+  ['16x16 pattern, one cell in five blank', patternPuzzle(4, (cell) => (cell * 7) % 5 === 0)],
+  [
+    '16x16 pattern, rows 1, 2 and 9 blank',
+    patternPuzzle(4, (cell) => cell < 32 || (cell >= 128 && cell < 144)),
+  ],
+]
+
+// ---- replay checks -------------------------------------------------------
+
+const copy = (b: ReplayBoard): ReplayBoard => ({ values: b.values.slice(), masks: b.masks.slice() })
+function sameBoard(a: ReplayBoard, b: ReplayBoard): boolean {
+  for (let c = 0; c < a.values.length; c++)
+    if (a.values[c] !== b.values[c] || a.masks[c] !== b.masks[c]) return false
+  return true
+}
+
+/**
+ * Walk the log one step at a time, forwards then backwards, and check that each step
+ * undoes exactly, that every placement is legal on the board it is made on, and that
+ * the walk ends on `solution` (or, for an unsolvable log, starts and ends on the givens).
+ * Plain comparisons in the loops (logs run to a million steps); `expect` on failure.
+ */
+function checkReplay(p: Puzzle, log: StepLog, solution: number[] | null): void {
+  const g = geometryForSize(p.size)!
+  const start = initialBoard(g, p.givens)
+  const board = copy(start)
+  const seen: ReplayBoard[] = [copy(board)]
+  for (let i = 0; i < log.length; i++) {
+    if (log.kind(i) === K.place) {
+      const cell = log.cell(i)
+      const digit = log.digit(i)
+      const clash = g.peers[cell]!.find((peer) => board.values[peer] === digit)
+      if (board.values[cell] !== 0 || clash !== undefined)
+        expect.fail(`step ${i} places ${digit} on cell ${cell} (peer ${clash} holds it?)`)
+    }
+    log.apply(board, i)
+    seen.push(copy(board))
+  }
+  if (solution) expect(Array.from(board.values)).toEqual(solution)
+  for (let i = log.length - 1; i >= 0; i--) {
+    log.unapply(board, i)
+    if (!sameBoard(board, seen[i]!)) expect.fail(`undoing step ${i} does not restore the board`)
+  }
+  expect(sameBoard(board, start)).toBe(true)
+  // seek jumps the same way.
+  expect(log.seek(board, 0, log.length)).toBe(log.length)
+  expect(sameBoard(board, seen[log.length]!)).toBe(true)
+  log.seek(board, log.length, 0)
+  expect(sameBoard(board, start)).toBe(true)
+}
+
+const lastKind = (log: StepLog) => log.step(log.length - 1).kind
+
+// ---- tests ---------------------------------------------------------------
+
+describe('every registered algorithm', () => {
+  it('lists naive, markup and dlx after detour', () => {
+    const ids = ALGORITHMS.map((a) => a.id)
+    expect(ids.slice(0, 4)).toEqual(['detour', 'naive', 'markup', 'dlx'])
+    expect(new Set(ids).size).toBe(ids.length)
+  })
+
+  it.each(ALGORITHMS)('$id solves and verifies starter-4, inkala-top10 and top95', (a) => {
+    for (const file of COLLECTIONS) {
+      for (const p of collection(a, file)) {
+        const r = a.solve(p)
+        expect(r.status).toBe('solved')
+        expect(r.solutions).toBe(1)
+        expect(isSolutionOf(p, r.solution!)).toBe(true)
+        expect(r.log).toBeNull()
+      }
+    }
+  })
+
+  it.each(ALGORITHMS)('$id matches the first 100 kaggle solutions exactly', (a) => {
+    for (const line of readLines('kaggle-2000-with-solutions.txt').slice(0, 100)) {
+      const [puzzle, solution] = line.split(/\s+/)
+      const r = a.solve(makePuzzle(digits(puzzle!)))
+      expect(r.solution?.join('')).toBe(solution)
+    }
+  })
+
+  it('agree with each other, counting to two', () => {
+    const shared = [
+      ...puzzles['starter-4.txt'],
+      ...NAIVE_TOP95.map((i) => puzzles['top95.txt'][i]!),
+    ]
+    for (const p of shared) {
+      const answers = ALGORITHMS.map((a) => {
+        const r = a.solve(p, { limit: 2 })
+        return `${a.id}: ${r.status} ${r.solutions} ${r.solution?.join('')}`
+      })
+      const first = answers[0]!.replace(/^\w+: /, '')
+      expect(first).toMatch(/^solved 1 \d{81}$/)
+      for (const answer of answers) expect(answer.replace(/^\w+: /, ''), answer).toBe(first)
+    }
+  })
+
+  it.each(ALGORITHMS)('$id says unsolvable, with no solution and no throw', (a) => {
+    for (const [name, p] of UNSOLVABLE) {
+      for (const limit of [1, 2] as const) {
+        const r = a.solve(p, { limit, record: true })
+        expect([name, r.status, r.solutions, r.solution]).toEqual([name, 'unsolvable', 0, null])
+        expect(lastKind(r.log!)).toBe('unsolvable')
+        checkReplay(p, r.log!, null)
+      }
+    }
+  })
+
+  it.each(ALGORITHMS)('$id counts two solutions where there are several', (a) => {
+    for (const [name, p] of MULTIPLE) {
+      const two = a.solve(p, { limit: 2 })
+      expect([name, two.status, two.solutions]).toEqual([name, 'solved', 2])
+      expect(isSolutionOf(p, two.solution!)).toBe(true)
+      const one = a.solve(p)
+      expect([name, one.solutions]).toEqual([name, 1])
+      expect(isSolutionOf(p, one.solution!)).toBe(true)
+    }
+  })
+
+  it.each(ALGORITHMS)('$id solves 4x4 and 16x16 grids', (a) => {
+    expect(a.sizes).toEqual(expect.arrayContaining([4, 9, 16]))
+    for (const [name, p] of SMALL_AND_LARGE) {
+      const r = a.solve(p)
+      expect([name, r.status]).toEqual([name, 'solved'])
+      expect(isSolutionOf(p, r.solution!)).toBe(true)
+    }
+  })
+
+  it.each(ALGORITHMS)('$id reports sensible stats', (a) => {
+    const r = a.solve(puzzles['starter-4.txt'][3]!)
+    const { ms, ...counts } = r.stats
+    expect(ms).toBeGreaterThanOrEqual(0)
+    for (const [name, n] of Object.entries(counts)) {
+      expect([name, Number.isInteger(n) && n >= 0]).toEqual([name, true])
+    }
+    expect(r.stats.calculations).toBeGreaterThan(0)
+    expect(r.stats.guesses).toBeLessThanOrEqual(r.stats.placements)
+  })
+})
+
+describe('recorded logs', () => {
+  // starter-4 #4 needs guessing; the 16x16 and 4x4 grids check the other geometries.
+  const RECORDED: [string, Puzzle][] = [
+    ['starter-4 #4', puzzles['starter-4.txt'][3]!],
+    ['inkala #1', puzzles['inkala-top10.txt'][0]!],
+    ['4x4 pattern', SMALL_AND_LARGE[0]![1]],
+    ['16x16 pattern', SMALL_AND_LARGE[2]![1]],
+  ]
+
+  it.each(ALGORITHMS)('$id: replays forwards to its solution and back to the givens', (a) => {
+    for (const [name, p] of RECORDED) {
+      // Naive on inkala #1 takes seconds and makes millions of steps.
+      if (a.id === 'naive' && name === 'inkala #1') continue
+      for (const limit of [1, 2] as const) {
+        const r = a.solve(p, { record: true, limit })
+        expect([name, r.status]).toEqual([name, 'solved'])
+        const log = r.log!
+        expect(log.capped).toBe(false)
+        expect(lastKind(log)).toBe('solved')
+        checkReplay(p, log, r.solution)
+        // Recording does not change the answer.
+        expect(a.solve(p, { limit }).solution).toEqual(r.solution)
+      }
+    }
+  })
+
+  it.each(ALGORITHMS)('$id: a capped log still comes with the right solution', (a) => {
+    const p = puzzles['starter-4.txt'][3]!
+    const full = a.solve(p)
+    const r = a.solve(p, { record: true, maxSteps: 50 })
+    expect(r.log!.length).toBe(50)
+    expect(r.log!.capped).toBe(true)
+    expect(r.solution).toEqual(full.solution)
+    expect(isSolutionOf(p, r.solution!)).toBe(true)
+  })
+})
