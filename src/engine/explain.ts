@@ -21,7 +21,7 @@ export function explainStep(g: Geometry, step: Step, depth = 0): string {
         case 'guess':
           return `Guess ${at(step.cell)} = ${d(step.digit)}.`
         case 'try':
-          return `The last guess failed: try ${at(step.cell)} = ${d(step.digit)}.`
+          return `Try ${at(step.cell)} = ${d(step.digit)}.`
       }
       break
     case 'detour':

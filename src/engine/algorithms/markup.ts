@@ -56,7 +56,13 @@ class MarkupSolver {
     this.solution = new Uint8Array(cells)
   }
 
-  solve(givens: ArrayLike<number>, record: boolean, maxSteps?: number, limit = 1): SolveResult {
+  solve(
+    givens: ArrayLike<number>,
+    record: boolean,
+    maxSteps?: number,
+    limit = 1,
+    deadline = Infinity,
+  ): SolveResult {
     const started = clock.now()
     const { g, values, empties, cand, candOf, posOf, earlier, earlierStart, solution } = this
     const { rowMajor, sizeOf } = this
@@ -66,6 +72,7 @@ class MarkupSolver {
     const { bad, checks } = loadGivens(g, givens, values)
     let calculations = checks
     let solutions = 0
+    let timedOut = false
     candOf.fill(all)
 
     if (bad >= 0) {
@@ -167,6 +174,11 @@ class MarkupSolver {
             if (log) log.clear(cell, old, mask)
           }
           if (k === 0) break
+          // Give up at the deadline; the clock is read once every 4096 backtracks.
+          if ((backtracks & 4095) === 4095 && clock.now() > deadline) {
+            timedOut = true
+            break
+          }
           k--
           backtracks++
           floor = values[empties[k]!]!
@@ -180,7 +192,9 @@ class MarkupSolver {
 
     if (log) closeLog(log, values, (c) => candOf[c]!, solutions, solution)
     stats.calculations = calculations
-    return finish(solutions, solution, stats, log, started)
+    const result = finish(solutions, solution, stats, log, started)
+    if (timedOut) result.timedOut = true
+    return result
   }
 
   /**
@@ -236,6 +250,12 @@ export const markup: Algorithm = {
     const g = puzzleGeometry(puzzle)
     let s = pool.get(g)
     if (!s) pool.set(g, (s = new MarkupSolver(g)))
-    return s.solve(puzzle.givens, options.record ?? false, options.maxSteps, options.limit)
+    return s.solve(
+      puzzle.givens,
+      options.record ?? false,
+      options.maxSteps,
+      options.limit,
+      options.deadline,
+    )
   },
 }

@@ -129,7 +129,13 @@ class NaiveSolver {
     this.solution = new Uint8Array(g.cells)
   }
 
-  solve(givens: ArrayLike<number>, record: boolean, maxSteps?: number, limit = 1): SolveResult {
+  solve(
+    givens: ArrayLike<number>,
+    record: boolean,
+    maxSteps?: number,
+    limit = 1,
+    deadline = Infinity,
+  ): SolveResult {
     const started = clock.now()
     const { g, values, empties, solution } = this
     const { cells, size, all, peerFlat, peerCount } = g
@@ -138,6 +144,7 @@ class NaiveSolver {
     const { bad, checks } = loadGivens(g, givens, values)
     let calculations = checks
     let solutions = 0
+    let timedOut = false
 
     if (bad >= 0) {
       if (log) log.contradictionCell(bad)
@@ -196,6 +203,11 @@ class NaiveSolver {
           if (log) log.clear(cell, old, all)
         }
         if (k === 0) break
+        // Give up at the deadline; the clock is read once every 4096 backtracks.
+        if ((backtracks & 4095) === 4095 && clock.now() > deadline) {
+          timedOut = true
+          break
+        }
         k--
         backtracks++
         d = values[empties[k]!]! + 1
@@ -208,7 +220,9 @@ class NaiveSolver {
 
     if (log) closeLog(log, values, () => all, solutions, solution)
     stats.calculations = calculations
-    return finish(solutions, solution, stats, log, started)
+    const result = finish(solutions, solution, stats, log, started)
+    if (timedOut) result.timedOut = true
+    return result
   }
 }
 
@@ -224,6 +238,12 @@ export const naive: Algorithm = {
     const g = puzzleGeometry(puzzle)
     let s = pool.get(g)
     if (!s) pool.set(g, (s = new NaiveSolver(g)))
-    return s.solve(puzzle.givens, options.record ?? false, options.maxSteps, options.limit)
+    return s.solve(
+      puzzle.givens,
+      options.record ?? false,
+      options.maxSteps,
+      options.limit,
+      options.deadline,
+    )
   },
 }

@@ -1,0 +1,25 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { getAlgorithm, makePuzzle } from '@/engine'
+
+// The first 17-clue puzzle keeps naive backtracking busy for minutes.
+const line = readFileSync('puzzles/17-clue-5000.txt', 'utf8').split('\n')[0]!
+const puzzle = makePuzzle([...line].map((ch) => (ch === '.' ? 0 : Number(ch))))
+
+describe('deadline', () => {
+  it.each(['naive', 'markup'])('%s gives up at the deadline and says so', (id) => {
+    const started = performance.now()
+    const r = getAlgorithm(id)!.solve(puzzle, { deadline: started + 10 })
+    const took = performance.now() - started
+    expect(r.status).toBe('unsolvable')
+    expect(r.timedOut).toBe(true)
+    expect(r.solutions).toBe(0)
+    expect(took).toBeLessThan(3000)
+  })
+
+  it('fast solves never report a timeout', () => {
+    const r = getAlgorithm('detour')!.solve(puzzle, { deadline: performance.now() + 1000 })
+    expect(r.status).toBe('solved')
+    expect(r.timedOut).toBeFalsy()
+  })
+})
