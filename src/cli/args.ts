@@ -10,6 +10,8 @@ const VALUED = new Set([
   'algorithm',
   'algorithms',
   'seconds',
+  'puzzle-seconds',
+  'budget',
   'difficulty',
   'count',
   'seed',

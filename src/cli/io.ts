@@ -1,9 +1,14 @@
 import { readFileSync } from 'node:fs'
 import { digitChar, parseMany, validatePuzzle, type Puzzle } from '../engine'
 
-/** The text of a file, or of standard input for '-' (or no file). */
+/** The text of a file, or of standard input for '-' (or no file); exits with a message if unreadable. */
 export function readInput(file: string | undefined): string {
-  return readFileSync(file === undefined || file === '-' ? 0 : file, 'utf8')
+  try {
+    return readFileSync(file === undefined || file === '-' ? 0 : file, 'utf8')
+  } catch (e) {
+    process.stderr.write(`cannot read ${file ?? 'standard input'}: ${(e as Error).message}\n`)
+    process.exit(2)
+  }
 }
 
 export type Entry = { ok: true; puzzle: Puzzle } | { ok: false; reason: string }
