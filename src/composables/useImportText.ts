@@ -9,23 +9,37 @@
 import { watchDebounced } from '@vueuse/core'
 import { storeToRefs } from 'pinia'
 import { computed, nextTick, ref, shallowRef, type Ref } from 'vue'
-import { MAX_TEXT_LENGTH, parseMany } from '@/engine'
+import { MAX_TEXT_LENGTH, parseMany, type FormatId } from '@/engine'
 import { useSolveStore, type LoadError } from '@/stores/solve'
 
 export const HINT_MAX_LENGTH = 100_000
 export const HINT_DELAY_MS = 400
 
-/** The hint for a text: the format it looks like (and whether it reads), or null. */
+/** What a text of each format "looks like", as the end of a sentence. */
+const LOOKS_LIKE: Partial<Record<FormatId, string>> = {
+  line: 'a one-line puzzle',
+  sdk: 'a Sudoku Puzzle (.sdk) file',
+  ss: 'a Simple Sudoku (.ss) file',
+  'ss-old': 'an old-style Simple Sudoku file (X for blanks)',
+  grid: 'a grid of digits, one row per line',
+  bordered: 'a bordered grid',
+}
+
+/**
+ * The hint for a text, one sentence: the format it looks like (and whether it
+ * reads), or null when there is nothing to say.
+ */
 export function formatHint(text: string): string | null {
   if (text.trim() === '' || text.length > HINT_MAX_LENGTH) return null
   const { format, formatName, entries } = parseMany(text)
   if (!format) return null
   if (format === 'collection')
-    return `Looks like: a collection of ${entries.length} puzzles (load one at a time)`
+    return `Looks like a collection of ${entries.length} puzzles: load one at a time.`
+  const looks = LOOKS_LIKE[format] ?? formatName ?? format
   const first = entries[0]
   return first && !first.ok
-    ? `Looks like: ${formatName}, with a problem on line ${first.error.line}`
-    : `Looks like: ${formatName}`
+    ? `Looks like ${looks}, with a problem on line ${first.error.line}.`
+    : `Looks like ${looks}.`
 }
 
 /** The character offset of a 1-based line and column in a text with "\n" line breaks. */

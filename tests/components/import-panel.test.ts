@@ -170,7 +170,16 @@ describe('ImportPanel', () => {
   it('says what the text looks like once typing pauses', async () => {
     const { wrapper, textarea } = await mountPanel()
     await textarea.setValue('...|...|...\n')
-    await vi.waitFor(() => expect(wrapper.text()).toContain('Looks like: Simple Sudoku (.ss)'))
+    await vi.waitFor(() =>
+      expect(wrapper.get('#import-help').text()).toMatch(
+        /^Looks like a Simple Sudoku \(\.ss\) file, with a problem on line 1\.\s*Paste one line/,
+      ),
+    )
+    // The detected format is a sentence of its own, apart from the static help.
+    const parts = wrapper.findAll('#import-help p').map((p) => p.text())
+    expect(parts).toHaveLength(2)
+    expect(parts[0]).toBe('Looks like a Simple Sudoku (.ss) file, with a problem on line 1.')
+    expect(parts[1]).toMatch(/^Paste one line, an \.sdk or \.ss file, or a grid of digits\./)
     expect(textarea.attributes('aria-describedby')).toBe('import-help')
   })
 
@@ -220,9 +229,10 @@ describe('import text helpers', () => {
 
   it.each([
     ['', null],
-    ['...|...|...\n', 'Looks like: Simple Sudoku (.ss), with a problem on line 1'],
-    [STARTER_1, 'Looks like: One line'],
-    [`${STARTER_1}\n${STARTER_1}\n`, 'Looks like: a collection of 2 puzzles (load one at a time)'],
+    ['...|...|...\n', 'Looks like a Simple Sudoku (.ss) file, with a problem on line 1.'],
+    [STARTER_1, 'Looks like a one-line puzzle.'],
+    [SDK, 'Looks like a Sudoku Puzzle (.sdk) file.'],
+    [`${STARTER_1}\n${STARTER_1}\n`, 'Looks like a collection of 2 puzzles: load one at a time.'],
     [STARTER_1.repeat(1300), null], // over 100 KB: no hint at all
   ])('hints at the format of %j', (text, hint) => {
     expect(formatHint(text)).toBe(hint)

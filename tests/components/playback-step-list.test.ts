@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { mount } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { nextTick } from 'vue'
 import PlaybackStepList from '@/components/playback/PlaybackStepList.vue'
 import { useSolveStore } from '@/stores/solve'
@@ -17,7 +17,27 @@ function setup() {
 const positions = (w: ReturnType<typeof setup>['wrapper']) =>
   w.findAll('[role="option"]').map((o) => Number(o.attributes('aria-posinset')))
 
+/** Record every value written to the list's scrollTop (happy-dom does no layout). */
+function spyScrollTop(el: Element): number[] {
+  const writes: number[] = []
+  let top = 0
+  Object.defineProperty(el, 'scrollTop', {
+    configurable: true,
+    get: () => top,
+    set: (v: number) => {
+      writes.push(v)
+      top = v
+    },
+  })
+  return writes
+}
+const FAKE = ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame', 'Date']
+
 describe('PlaybackStepList', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
   it('shows a hint until there is a log', () => {
     const { wrapper } = setup()
     expect(wrapper.find('[role="listbox"]').exists()).toBe(false)
@@ -64,11 +84,56 @@ describe('PlaybackStepList', () => {
     adoptSynthetic(store, 1_000_000)
     await nextTick()
     store.seek(500_000)
-    await nextTick()
-    await nextTick()
+    await vi.waitFor(() => expect(wrapper.find('[aria-selected="true"]').exists()).toBe(true))
     const selected = wrapper.get('[aria-selected="true"]')
     expect(selected.attributes('aria-posinset')).toBe('500000')
     expect(selected.text()).toContain('500,000')
+  })
+
+  it('scrolls once for a jump, after the frame is drawn, and not at all when the row shows', async () => {
+    vi.useFakeTimers({ toFake: FAKE as never })
+    const { store, wrapper } = setup()
+    adoptSynthetic(store, 1_000_000)
+    await nextTick()
+    const writes = spyScrollTop(wrapper.get('[role="listbox"]').element)
+    store.seek(3)
+    await nextTick()
+    await vi.advanceTimersByTimeAsync(100)
+    expect(writes).toEqual([])
+    expect(wrapper.get('[aria-selected="true"]').attributes('aria-posinset')).toBe('3')
+
+    store.seek(250_000)
+    await nextTick()
+    expect(writes).toEqual([]) // not in the frame that patches the board
+    await vi.advanceTimersByTimeAsync(100)
+    expect(writes).toHaveLength(1)
+    expect(wrapper.get('[aria-selected="true"]').attributes('aria-posinset')).toBe('250000')
+  })
+
+  it('follows the cursor at most a few times a second while playing, then snaps to it', async () => {
+    vi.useFakeTimers({ toFake: FAKE as never })
+    const { store, wrapper } = setup()
+    adoptSynthetic(store, 1_000_000)
+    await nextTick()
+    const writes = spyScrollTop(wrapper.get('[role="listbox"]').element)
+    store.playing = true
+    // Two seconds of playback at 60 frames a second, the cursor moving every frame.
+    for (let frame = 0; frame < 120; frame++) {
+      store.seek(store.cursor + 997)
+      await nextTick()
+      await vi.advanceTimersByTimeAsync(1000 / 60)
+    }
+    expect(writes.length).toBeGreaterThanOrEqual(4) // it does follow
+    expect(writes.length).toBeLessThanOrEqual(11) // about four a second, not sixty
+    expect(new Set(writes).size).toBe(writes.length) // and each write moves the list
+
+    store.pause()
+    const before = writes.length
+    await nextTick()
+    await vi.advanceTimersByTimeAsync(100)
+    expect(writes.length).toBe(before + 1)
+    const selected = wrapper.get('[aria-selected="true"]')
+    expect(selected.attributes('aria-posinset')).toBe(String(store.cursor))
   })
 
   it('moves the current step with the arrow keys when the list has focus', async () => {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { mount } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { nextTick } from 'vue'
 import PlaybackTimeline from '@/components/playback/PlaybackTimeline.vue'
 import { depthColumns, markerColumns } from '@/components/playback/timeline-buckets'
@@ -82,6 +82,62 @@ describe('PlaybackTimeline', () => {
     await canvas.trigger('pointerup', { pointerId: 1 })
     await canvas.trigger('pointermove', { clientX: 210, pointerId: 1 })
     expect(store.cursor).toBe(Math.round(store.total / 4))
+  })
+
+  describe('depth strip drawing', () => {
+    afterEach(() => {
+      vi.unstubAllGlobals()
+      vi.restoreAllMocks()
+    })
+
+    it('draws the depth in the guess colour, reading the colours once, not per draw', async () => {
+      // happy-dom has no canvas: record what is drawn, and give the strip a width.
+      const fills: string[] = []
+      const ctx = {
+        fillStyle: '',
+        globalAlpha: 1,
+        setTransform() {},
+        clearRect() {},
+        fillRect() {},
+        fill() {
+          fills.push(this.fillStyle)
+        },
+      }
+      vi.stubGlobal(
+        'Path2D',
+        class {
+          rect() {}
+        },
+      )
+      vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(ctx as never)
+      // A strip 300 px wide (reported after mount, as a real ResizeObserver does).
+      vi.stubGlobal(
+        'ResizeObserver',
+        class {
+          constructor(private cb: ResizeObserverCallback) {}
+          observe(target: Element) {
+            const entry = { target, contentRect: { width: 300, height: 32 } }
+            queueMicrotask(() => this.cb([entry as never], this as never))
+          }
+          unobserve() {}
+          disconnect() {}
+        },
+      )
+      const w = mountTimeline()
+      await nextTick()
+      const canvas = w.get('canvas[role="img"]').element
+      const styleReads = vi.spyOn(window, 'getComputedStyle')
+      adoptSolve(store) // a new log: redrawn
+      await nextTick()
+      adoptSolve(
+        store,
+        '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......',
+      )
+      await nextTick()
+      expect(fills.length).toBeGreaterThanOrEqual(4) // area and edge, for each log
+      expect(new Set(fills)).toEqual(new Set(['#9a4b00'])) // --guess (its fallback here)
+      expect(styleReads.mock.calls.filter(([el]) => el === canvas).length).toBeLessThanOrEqual(1)
+    })
   })
 })
 
