@@ -4,48 +4,17 @@ import { describe, expect, it } from 'vitest'
 import { reactive, type ComponentPublicInstance } from 'vue'
 import BoardCell from '@/components/board/BoardCell.vue'
 import BoardGrid from '@/components/board/BoardGrid.vue'
-import { bit, cellId, digitsOf, geometry } from '@/engine'
-import type { CellView, Highlight } from '@/stores/solve'
+import { bit, geometry } from '@/engine'
+import type { Highlight } from '@/stores/solve'
+import { highlight, makeCells } from './board-fixture'
 
 const g = geometry(3)
 
 /** A 9x9 board: r1c1 = 5 (given), r1c2 = 3 (logic), the rest empty with every candidate. */
-function board(): CellView[] {
-  return Array.from({ length: 81 }, (_, i) => {
-    const v = i === 0 ? 5 : i === 1 ? 3 : 0
-    const mask = v ? bit(v) : g.all
-    return {
-      id: cellId(g, i),
-      index: i,
-      row: g.rowOf[i]!,
-      col: g.colOf[i]!,
-      box: g.boxOf[i]!,
-      value: v,
-      mask,
-      candidates: digitsOf(mask),
-      given: i === 0,
-      how: i === 0 ? 'given' : i === 1 ? 'logic' : 'empty',
-      related: g.peers[i]!.map((p) => cellId(g, p)),
-    }
-  })
-}
+const board = () => makeCells(3, [5, 3], { 1: 'logic' })
 
-function hl(h: Partial<Highlight>): Highlight {
-  return {
-    kind: null,
-    focus: null,
-    source: null,
-    digit: null,
-    unit: [],
-    options: [],
-    rewound: [],
-    depth: 0,
-    ...h,
-  }
-}
-
-function mountGrid(highlight: Highlight | null, cells = board()) {
-  return mount(BoardGrid, { props: { cells, box: 3, highlight } })
+function mountGrid(h: Highlight | null, cells = board()) {
+  return mount(BoardGrid, { props: { cells, box: 3, highlight: h } })
 }
 type Grid = ReturnType<typeof mountGrid>
 const cell = (w: Grid, i: number) => w.findAll('[role="gridcell"]')[i]!
@@ -74,14 +43,14 @@ describe('the current step on the board', () => {
   it('place: outlines the focus cell and animates its digit in', () => {
     const cells = board()
     cells[40] = { ...cells[40]!, value: 8, mask: bit(8), candidates: [8], how: 'logic' }
-    const w = mountGrid(hl({ kind: 'place', focus: 40, digit: 8 }), cells)
+    const w = mountGrid(highlight({ kind: 'place', focus: 40, digit: 8 }), cells)
     expect(marked(w, 'mark-focus')).toEqual([40])
     expect(marked(w, 'mark-place')).toEqual([40])
     expect(cell(w, 40).get('.cell-digit').text()).toBe('8')
   })
 
   it('detour: marks the source cell and tints exactly its 20 related cells', () => {
-    const w = mountGrid(hl({ kind: 'detour', focus: 0, source: 0, digit: 5 }))
+    const w = mountGrid(highlight({ kind: 'detour', focus: 0, source: 0, digit: 5 }))
     expect(marked(w, 'mark-source')).toEqual([0])
     expect(marked(w, 'mark-related')).toEqual([...g.peers[0]!])
     expect(marked(w, 'mark-related')).toHaveLength(20)
@@ -90,7 +59,7 @@ describe('the current step on the board', () => {
   it('eliminate: strikes the candidate in the focus cell and marks the source', () => {
     const cells = board()
     cells[4] = { ...cells[4]!, mask: g.all & ~bit(5), candidates: [1, 2, 3, 4, 6, 7, 8, 9] }
-    const w = mountGrid(hl({ kind: 'eliminate', focus: 4, source: 0, digit: 5 }), cells)
+    const w = mountGrid(highlight({ kind: 'eliminate', focus: 4, source: 0, digit: 5 }), cells)
     expect(marked(w, 'mark-focus')).toEqual([4])
     expect(marked(w, 'mark-source')).toEqual([0])
     const struck = cell(w, 4).findAll('.candidate.is-struck')
@@ -106,7 +75,7 @@ describe('the current step on the board', () => {
     const cells = board()
     cells[20] = { ...cells[20]!, mask: bit(2) | bit(7), candidates: [2, 7] }
     const w = mountGrid(
-      hl({ kind: 'guess', focus: 20, digit: 2, options: [2, 7], depth: 1 }),
+      highlight({ kind: 'guess', focus: 20, digit: 2, options: [2, 7], depth: 1 }),
       cells,
     )
     expect(marked(w, 'mark-guess')).toEqual([20])
@@ -119,24 +88,24 @@ describe('the current step on the board', () => {
   })
 
   it('contradiction: marks an empty cell, or every cell of a unit', async () => {
-    const w = mountGrid(hl({ kind: 'contradiction', focus: 30, depth: 1 }))
+    const w = mountGrid(highlight({ kind: 'contradiction', focus: 30, depth: 1 }))
     expect(marked(w, 'mark-conflict')).toEqual([30])
     const column4 = g.units[9 + 3]!
     await w.setProps({
-      highlight: hl({ kind: 'contradiction', unit: column4, digit: 6, depth: 1 }),
+      highlight: highlight({ kind: 'contradiction', unit: column4, digit: 6, depth: 1 }),
     })
     expect(marked(w, 'mark-conflict')).toEqual([...column4])
     expect(marked(w, 'mark-focus')).toEqual([])
   })
 
   it('restore: flashes the rewound cells and says which snapshot', () => {
-    const w = mountGrid(hl({ kind: 'restore', rewound: [12, 13, 50], depth: 2 }))
+    const w = mountGrid(highlight({ kind: 'restore', rewound: [12, 13, 50], depth: 2 }))
     expect(marked(w, 'mark-rewound')).toEqual([12, 13, 50])
     expect(w.text()).toContain('Back to snapshot 2')
   })
 
   it('solved: the board frame says so, with a badge', () => {
-    const w = mountGrid(hl({ kind: 'solved' }))
+    const w = mountGrid(highlight({ kind: 'solved' }))
     expect(w.get('[role="grid"]').classes()).toContain('is-solved')
     expect(w.text()).toContain('Solved')
   })
@@ -152,13 +121,17 @@ describe('the current step on the board', () => {
     }
     const cells = reactive(board())
     const w = mount(BoardGrid, {
-      props: { cells, box: 3, highlight: hl({ kind: 'eliminate', focus: 4, source: 0, digit: 5 }) },
+      props: {
+        cells,
+        box: 3,
+        highlight: highlight({ kind: 'eliminate', focus: 4, source: 0, digit: 5 }),
+      },
       global: { mixins: [counter] },
     })
     cells[13]!.value = 6
     cells[13]!.mask = bit(6)
     cells[13]!.how = 'logic'
-    await w.setProps({ highlight: hl({ kind: 'eliminate', focus: 5, source: 0, digit: 5 }) })
+    await w.setProps({ highlight: highlight({ kind: 'eliminate', focus: 5, source: 0, digit: 5 }) })
     expect(cell(w, 13).get('.cell-digit').text()).toBe('6')
     // Cell 13 changed value, cells 4 and 5 lost/gained the focus; the source (0) kept its mark.
     expect([...updated.keys()].sort()).toEqual([

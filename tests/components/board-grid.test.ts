@@ -3,49 +3,9 @@ import { mount } from '@vue/test-utils'
 import { describe, expect, it } from 'vitest'
 import { nextTick } from 'vue'
 import BoardGrid from '@/components/board/BoardGrid.vue'
-import { bit, cellId, digitChar, digitsOf, geometry, type BoxSize } from '@/engine'
+import { bit, digitChar } from '@/engine'
 import type { CellView, Highlight } from '@/stores/solve'
-
-/** Cells for a board: `values` row-major, 0 = empty; `how` overrides per index. */
-function makeCells(
-  box: BoxSize,
-  values: number[],
-  how: Record<number, CellView['how']> = {},
-  masks: Record<number, number> = {},
-): CellView[] {
-  const g = geometry(box)
-  return Array.from({ length: g.cells }, (_, i) => {
-    const v = values[i] ?? 0
-    const mask = masks[i] ?? (v ? bit(v) : g.all)
-    return {
-      id: cellId(g, i),
-      index: i,
-      row: g.rowOf[i]!,
-      col: g.colOf[i]!,
-      box: g.boxOf[i]!,
-      value: v,
-      mask,
-      candidates: digitsOf(mask),
-      given: how[i] === undefined && v !== 0,
-      how: how[i] ?? (v ? 'given' : 'empty'),
-      related: g.peers[i]!.map((p) => cellId(g, p)),
-    }
-  })
-}
-
-function highlight(h: Partial<Highlight>): Highlight {
-  return {
-    kind: null,
-    focus: null,
-    source: null,
-    digit: null,
-    unit: [],
-    options: [],
-    rewound: [],
-    depth: 0,
-    ...h,
-  }
-}
+import { highlight, makeCells } from './board-fixture'
 
 function mountGrid(cells: CellView[], box: number, h: Highlight | null = null) {
   return mount(BoardGrid, { props: { cells, box, highlight: h }, attachTo: document.body })

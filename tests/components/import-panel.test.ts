@@ -2,25 +2,12 @@
 import { flushPromises, mount } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { getAlgorithm, MAX_TEXT_LENGTH, type Puzzle } from '@/engine'
+import { MAX_TEXT_LENGTH } from '@/engine'
 
 // The store solves in a Worker, which happy-dom lacks: the same engine runs in-process.
-vi.mock('@/workers/solve-client', () => ({
-  SolveCancelled: class extends Error {},
-  cancelSolve: vi.fn(),
-  timeInWorker: vi.fn(async () => 0.25),
-  solveInWorker: vi.fn(async (puzzle: Puzzle, algorithmId: string, maxSteps: number) => {
-    const recorded = getAlgorithm(algorithmId)!.solve(puzzle, { record: true, maxSteps })
-    return {
-      status: recorded.status,
-      solutions: 1,
-      solution: recorded.solution,
-      stats: recorded.stats,
-      timedMs: recorded.stats.ms,
-      log: recorded.log!.toData(),
-    }
-  }),
-}))
+vi.mock('@/workers/solve-client', async () =>
+  (await import('../fixtures/solve-client-mock')).solveClientMock(),
+)
 
 const { default: ImportPanel } = await import('@/components/import/ImportPanel.vue')
 const { formatHint, normaliseText, textOffset } = await import('@/composables/useImportText')

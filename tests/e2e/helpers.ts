@@ -3,7 +3,6 @@
  * reader) does, by role and accessible name, and compute what the board should show
  * with the engine itself (it is pure TypeScript, so it runs here in Node).
  */
-import { readFileSync } from 'node:fs'
 import { expect, type Locator, type Page } from '@playwright/test'
 import {
   explainLogStep,
@@ -13,19 +12,13 @@ import {
   puzzleGeometry,
   type Puzzle,
 } from '../../src/engine'
+import { puzzleLines } from '../fixtures/puzzles'
 
 /** The store records at most this many steps (STEP_CAP in src/stores/solve.ts). */
 const STEP_CAP = 2_000_000
 
 /** The first `count` puzzles of a file in puzzles/, one line each ('#' lines skipped). */
-export function collectionLines(file: string, count = Infinity): string[] {
-  const url = new URL(`../../puzzles/${file}`, import.meta.url)
-  return readFileSync(url, 'utf8')
-    .split('\n')
-    .map((l) => l.trim())
-    .filter((l) => l !== '' && !l.startsWith('#'))
-    .slice(0, count)
-}
+export const collectionLines = puzzleLines
 
 /** Puzzles used across the specs (one-line form, '.' = empty). */
 export const STARTER = collectionLines('starter-4.txt', 4)
@@ -193,6 +186,12 @@ export async function openApp(page: Page, path = '/'): Promise<void> {
 export async function pasteAndLoad(page: Page, text: string): Promise<void> {
   await page.getByRole('textbox', { name: 'Puzzle text' }).fill(text)
   await page.getByRole('button', { name: 'Load puzzle' }).click()
+}
+
+/** Paste and load a puzzle text, then wait until `line` stands at its givens, ready to play. */
+export async function loadPuzzle(page: Page, text: string, line = text): Promise<void> {
+  await pasteAndLoad(page, text)
+  await expectReadyAtStart(page, line)
 }
 
 /** Move keyboard focus off every control, as a click on the page's heading does. */

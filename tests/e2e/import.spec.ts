@@ -11,6 +11,7 @@ import {
   expectReadyAtStart,
   HARDEST_87_FIRST,
   INKALA,
+  loadPuzzle,
   openApp,
   pasteAndLoad,
   playButton,
@@ -77,8 +78,7 @@ test('an empty grid warns that it has many solutions and can still be watched', 
   page,
 }) => {
   const empty = '.'.repeat(81)
-  await pasteAndLoad(page, empty)
-  await expectReadyAtStart(page, empty)
+  await loadPuzzle(page, empty)
   await expect(page.getByText(/more than one solution/)).toBeVisible()
   await expect(page.getByText('Warning:')).toBeVisible()
   await page.getByRole('button', { name: 'Go to end' }).click()
@@ -91,8 +91,7 @@ test('an empty grid warns that it has many solutions and can still be watched', 
 test('an unsolvable puzzle says it has no solution and shows how it fails', async ({ page }) => {
   // r1c9 can only be 9, but a 9 already stands in its column (r2c9).
   const line = '12345678.' + '........9' + '.'.repeat(63)
-  await pasteAndLoad(page, line)
-  await expectReadyAtStart(page, line)
+  await loadPuzzle(page, line)
   await expect(page.getByText(/This puzzle has no solution/)).toBeVisible()
   await expect(page.getByRole('alert')).toHaveCount(0)
   await page.getByRole('button', { name: 'Go to end' }).click()
@@ -119,8 +118,7 @@ test('export as .sdk keeps the metadata, and Copy puts it on the clipboard', asy
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   const line = INKALA[1]!
-  await pasteAndLoad(page, toSdk(line, { author: 'Arto Inkala', description: 'Second' }))
-  await expectReadyAtStart(page, line)
+  await loadPuzzle(page, toSdk(line, { author: 'Arto Inkala', description: 'Second' }), line)
 
   await page.getByRole('radio', { name: 'Sudoku Puzzle (.sdk)' }).check()
   const exported = page.getByRole('textbox', { name: 'Exported text' })
@@ -136,8 +134,7 @@ test('export as .sdk keeps the metadata, and Copy puts it on the clipboard', asy
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(text)
 
   // The exported text loads back as the same puzzle.
-  await pasteAndLoad(page, text)
-  await expectReadyAtStart(page, line)
+  await loadPuzzle(page, text, line)
   await expect(page.getByText('Recognised: Sudoku Puzzle (.sdk)')).toBeVisible()
   await expect(playButton(page)).toBeEnabled()
   await expectBoard(page, line)

@@ -7,11 +7,10 @@ import {
   board,
   cellNames,
   expectBoard,
-  expectReadyAtStart,
   focusPage,
   INKALA,
+  loadPuzzle,
   openApp,
-  pasteAndLoad,
   pauseButton,
   playButton,
   recordedSolve,
@@ -27,8 +26,7 @@ const LINE = INKALA[0]!
 
 test.beforeEach(async ({ page }) => {
   await openApp(page)
-  await pasteAndLoad(page, LINE)
-  await expectReadyAtStart(page, LINE)
+  await loadPuzzle(page, LINE)
 })
 
 test('"Go to start" shows the givens only; the Timeline slider seeks and the readout follows', async ({
@@ -136,8 +134,7 @@ test('"Next guess" lands on a guess, and the next step shows the guessed digit',
 test('Cancel stops a long solve and the page stays usable', async ({ page }) => {
   // Naive backtracking needs minutes on this 17-clue puzzle (its first empty cells
   // are the worst possible order), so the solve is surely still running at Cancel.
-  await pasteAndLoad(page, SEVENTEEN_FIRST)
-  await expectReadyAtStart(page, SEVENTEEN_FIRST)
+  await loadPuzzle(page, SEVENTEEN_FIRST)
   const algorithm = page.getByRole('combobox', { name: 'Algorithm' })
   await algorithm.selectOption({ label: 'Naive backtracking' })
   await expect(statusText(page)).toHaveText('Solving…')

@@ -6,10 +6,9 @@ import { expect, test, type Page } from '@playwright/test'
 import {
   boardDigits,
   cellNames,
-  expectReadyAtStart,
   INKALA,
+  loadPuzzle,
   openApp,
-  pasteAndLoad,
   recordedSolve,
   statusText,
   stepReadout,
@@ -32,8 +31,7 @@ test('a shared link opens the same step, and a reload keeps it', async ({ page, 
   const step = Math.floor(solve.total * 0.6)
 
   await openApp(page)
-  await pasteAndLoad(page, LINE)
-  await expectReadyAtStart(page, LINE)
+  await loadPuzzle(page, LINE)
   await timeline(page).fill(String(step))
   await expect(statusText(page)).toHaveText(solve.explain(step))
   await expect(page).toHaveURL(new RegExp(`[?&]s=${step}(&|#|$)`))

@@ -7,11 +7,10 @@ import {
   boardDigits,
   cellNames,
   expectBoard,
-  expectReadyAtStart,
   focusPage,
   INKALA,
+  loadPuzzle,
   openApp,
-  pasteAndLoad,
   pauseButton,
   playButton,
   recordedSolve,
@@ -36,8 +35,7 @@ test('a .sdk with metadata loads, shows its author, and "Go to end" shows the so
   page,
 }) => {
   const line = INKALA[0]!
-  await pasteAndLoad(page, toSdk(line, { author: 'Arto Inkala', description: 'Everest' }))
-  await expectReadyAtStart(page, line)
+  await loadPuzzle(page, toSdk(line, { author: 'Arto Inkala', description: 'Everest' }), line)
 
   await expect(page.getByText('Recognised: Sudoku Puzzle (.sdk)')).toBeVisible()
   const author = page.getByRole('term').filter({ hasText: /^Author$/ })
@@ -58,8 +56,7 @@ test('a framed .ss plays at top speed to the solution and the Play button comes 
   page,
 }) => {
   const line = STARTER[3]!
-  await pasteAndLoad(page, toFramedSs(line))
-  await expectReadyAtStart(page, line)
+  await loadPuzzle(page, toFramedSs(line), line)
   await expect(page.getByText('Recognised: Simple Sudoku (.ss)')).toBeVisible()
 
   await page.getByRole('slider', { name: 'Speed' }).fill('100')
@@ -76,8 +73,7 @@ test('an old-style .ss with X for blanks loads, and the End key shows the soluti
   page,
 }) => {
   const line = INKALA[2]!
-  await pasteAndLoad(page, toOldSs(line))
-  await expectReadyAtStart(page, line)
+  await loadPuzzle(page, toOldSs(line), line)
   await expect(page.getByText(/^Recognised: Simple Sudoku, old style/)).toBeVisible()
 
   await focusPage(page)
@@ -93,8 +89,7 @@ test('an old-style .ss with X for blanks loads, and the End key shows the soluti
 
 test('a mid-solve screenshot of the board is attached', async ({ page }, testInfo) => {
   const line = INKALA[0]!
-  await pasteAndLoad(page, line)
-  await expectReadyAtStart(page, line)
+  await loadPuzzle(page, line)
   await page.getByRole('button', { name: 'Next guess' }).click()
   await page.getByRole('button', { name: 'Next guess' }).click()
   for (let i = 0; i < 4; i++) await page.getByRole('button', { name: 'Step forward' }).click()

@@ -1,24 +1,13 @@
-import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import type { Algorithm } from '../../src/engine/algorithm'
 import { ALGORITHMS } from '../../src/engine/algorithms/registry'
-import { geometry, geometryForSize, type BoxSize } from '../../src/engine/geometry'
+import type { BoxSize } from '../../src/engine/geometry'
 import { isSolutionOf, makePuzzle, type Puzzle } from '../../src/engine/puzzle'
-import { initialBoard, K, type ReplayBoard, type StepLog } from '../../src/engine/steps'
+import type { StepLog } from '../../src/engine/steps'
+import { cells, patternSolution, puzzleLines, puzzles as readPuzzles } from '../fixtures/puzzles'
+import { checkReplay } from '../fixtures/replay'
 
-// ---- fixtures ------------------------------------------------------------
-
-const digits = (s: string) => [...s].map((ch) => (/[1-9]/.test(ch) ? Number(ch) : 0))
-
-/** The 81-character lines of a collection ('.' or '0' empty), with the rest of each line. */
-function readLines(file: string): string[] {
-  return readFileSync(`puzzles/${file}`, 'utf8')
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line.length >= 81 && !line.startsWith('#'))
-}
-const readPuzzles = (file: string): Puzzle[] =>
-  readLines(file).map((line) => makePuzzle(digits(line.slice(0, 81))))
+// ---- fixtures (read without the formats module) ----------------------------
 
 const COLLECTIONS = ['starter-4.txt', 'inkala-top10.txt', 'top95.txt'] as const
 const puzzles = Object.fromEntries(COLLECTIONS.map((f) => [f, readPuzzles(f)])) as Record<
@@ -39,19 +28,11 @@ function collection(a: Algorithm, file: (typeof COLLECTIONS)[number]): Puzzle[] 
 
 /** A full n x n grid by the shifted pattern, then blanks where `blank(cell)` holds. */
 function patternPuzzle(box: BoxSize, blank: (cell: number) => boolean): Puzzle {
-  const g = geometry(box)
-  const givens: number[] = []
-  for (let cell = 0; cell < g.cells; cell++) {
-    const r = g.rowOf[cell]!
-    const c = g.colOf[cell]!
-    const d = ((box * (r % box) + Math.floor(r / box) + c) % g.size) + 1
-    givens.push(blank(cell) ? 0 : d)
-  }
-  return makePuzzle(givens)
+  return makePuzzle(patternSolution(box).map((d, cell) => (blank(cell) ? 0 : d)))
 }
 
 /** Rows of an 81-character grid written as 9 strings. */
-const grid = (...rows: string[]) => makePuzzle(digits(rows.join('')))
+const grid = (...rows: string[]) => makePuzzle(cells(rows.join('')))
 
 const UNSOLVABLE: [string, Puzzle][] = [
   [
@@ -96,14 +77,14 @@ const UNSOLVABLE: [string, Puzzle][] = [
       '.........',
     ),
   ],
-  ['a 4x4 grid with a dead cell', makePuzzle(digits('123.' + '...4' + '....' + '....'))],
+  ['a 4x4 grid with a dead cell', makePuzzle(cells('123.' + '...4' + '....' + '....'))],
 ]
 
 /** A unique puzzle with the four cells of a swappable rectangle also emptied: two solutions at least. */
 function twoSolutionPuzzle(): Puzzle {
-  const [puzzle, solution] = readLines('kaggle-2000-with-solutions.txt')[0]!.split(/\s+/)
-  const givens = digits(puzzle!)
-  const sol = digits(solution!)
+  const [puzzle, solution] = puzzleLines('kaggle-2000-with-solutions.txt')[0]!.split(/\s+/)
+  const givens = cells(puzzle!)
+  const sol = cells(solution!)
   // Rows r1, r2 in one band, columns c1, c2 in two stacks, with a b / b a in the corners:
   // swapping a and b there gives a second solution that keeps every other given.
   for (let r1 = 0; r1 < 9; r1++)
@@ -136,50 +117,6 @@ const SMALL_AND_LARGE: [string, Puzzle][] = [
   ],
 ]
 
-// ---- replay checks -------------------------------------------------------
-
-const copy = (b: ReplayBoard): ReplayBoard => ({ values: b.values.slice(), masks: b.masks.slice() })
-function sameBoard(a: ReplayBoard, b: ReplayBoard): boolean {
-  for (let c = 0; c < a.values.length; c++)
-    if (a.values[c] !== b.values[c] || a.masks[c] !== b.masks[c]) return false
-  return true
-}
-
-/**
- * Walk the log one step at a time, forwards then backwards, and check that each step
- * undoes exactly, that every placement is legal on the board it is made on, and that
- * the walk ends on `solution` (or, for an unsolvable log, starts and ends on the givens).
- * Plain comparisons in the loops (logs run to a million steps); `expect` on failure.
- */
-function checkReplay(p: Puzzle, log: StepLog, solution: number[] | null): void {
-  const g = geometryForSize(p.size)!
-  const start = initialBoard(g, p.givens)
-  const board = copy(start)
-  const seen: ReplayBoard[] = [copy(board)]
-  for (let i = 0; i < log.length; i++) {
-    if (log.kind(i) === K.place) {
-      const cell = log.cell(i)
-      const digit = log.digit(i)
-      const clash = g.peers[cell]!.find((peer) => board.values[peer] === digit)
-      if (board.values[cell] !== 0 || clash !== undefined)
-        expect.fail(`step ${i} places ${digit} on cell ${cell} (peer ${clash} holds it?)`)
-    }
-    log.apply(board, i)
-    seen.push(copy(board))
-  }
-  if (solution) expect(Array.from(board.values)).toEqual(solution)
-  for (let i = log.length - 1; i >= 0; i--) {
-    log.unapply(board, i)
-    if (!sameBoard(board, seen[i]!)) expect.fail(`undoing step ${i} does not restore the board`)
-  }
-  expect(sameBoard(board, start)).toBe(true)
-  // seek jumps the same way.
-  expect(log.seek(board, 0, log.length)).toBe(log.length)
-  expect(sameBoard(board, seen[log.length]!)).toBe(true)
-  log.seek(board, log.length, 0)
-  expect(sameBoard(board, start)).toBe(true)
-}
-
 const lastKind = (log: StepLog) => log.step(log.length - 1).kind
 
 // ---- tests ---------------------------------------------------------------
@@ -204,9 +141,9 @@ describe('every registered algorithm', () => {
   })
 
   it.each(ALGORITHMS)('$id matches the first 100 kaggle solutions exactly', (a) => {
-    for (const line of readLines('kaggle-2000-with-solutions.txt').slice(0, 100)) {
+    for (const line of puzzleLines('kaggle-2000-with-solutions.txt').slice(0, 100)) {
       const [puzzle, solution] = line.split(/\s+/)
-      const r = a.solve(makePuzzle(digits(puzzle!)))
+      const r = a.solve(makePuzzle(cells(puzzle!)))
       expect(r.solution?.join('')).toBe(solution)
     }
   })

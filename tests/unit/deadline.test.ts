@@ -1,10 +1,9 @@
-import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { getAlgorithm, makePuzzle } from '@/engine'
+import { getAlgorithm } from '@/engine'
+import { puzzles } from '../fixtures/puzzles'
 
 // The first 17-clue puzzle keeps naive backtracking busy for minutes.
-const line = readFileSync('puzzles/17-clue-5000.txt', 'utf8').split('\n')[0]!
-const puzzle = makePuzzle([...line].map((ch) => (ch === '.' ? 0 : Number(ch))))
+const puzzle = puzzles('17-clue-5000.txt', 1)[0]!
 
 describe('deadline', () => {
   it.each(['naive', 'markup'])('%s gives up at the deadline and says so', (id) => {

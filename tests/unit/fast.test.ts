@@ -1,33 +1,22 @@
-import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { baseline } from '../../src/cli/baseline'
-import type { SolveResult } from '../../src/engine/algorithm'
 import { fast } from '../../src/engine/algorithms/fast'
 import { getAlgorithm } from '../../src/engine/algorithms/registry'
 import { geometryForSize } from '../../src/engine/geometry'
-import { isSolutionOf, makePuzzle, type Puzzle } from '../../src/engine/puzzle'
-import { initialBoard, K } from '../../src/engine/steps'
+import { isSolutionOf, makePuzzle } from '../../src/engine/puzzle'
+import { K } from '../../src/engine/steps'
+import {
+  blankOut,
+  bruteCount,
+  cells,
+  patternSolution,
+  puzzleLines,
+  puzzles,
+  random,
+} from '../fixtures/puzzles'
+import { expectReplay } from '../fixtures/replay'
 
-// ---- reading puzzles (independent of the formats module) ---------------------
-
-const root = new URL('../../', import.meta.url)
-
-function lines(file: string): string[] {
-  return readFileSync(new URL(`puzzles/${file}`, root), 'utf8')
-    .split(/\r?\n/)
-    .map((l) => l.trim())
-    .filter((l) => l && !l.startsWith('#'))
-}
-
-/** One-line cells: 1-9, anything else empty. */
-function cells(text: string): number[] {
-  return [...text].map((ch) => (ch >= '1' && ch <= '9' ? ch.charCodeAt(0) - 48 : 0))
-}
-
-function puzzles(file: string): Puzzle[] {
-  return lines(file).map((l) => makePuzzle(cells(l.slice(0, 81))))
-}
-
+// Puzzles are read without the formats module; bruteCount is an independent counter.
 const HARD_SETS = [
   '17-clue-5000.txt',
   'magictour-top1465.txt',
@@ -36,98 +25,6 @@ const HARD_SETS = [
   'hardest-87.txt',
 ]
 const SHARED = [...HARD_SETS, 'inkala-top10.txt', 'norvig-hardest-11.txt', 'starter-4.txt']
-
-// ---- an independent counter: DFS over row/column/box masks, fewest options first
-
-function bruteCount(givens: readonly number[], limit = 2): number {
-  const size = Math.round(Math.sqrt(givens.length))
-  const b = Math.round(Math.sqrt(size))
-  const full = (1 << size) - 1
-  const rows = new Array<number>(size).fill(0)
-  const cols = new Array<number>(size).fill(0)
-  const boxes = new Array<number>(size).fill(0)
-  const grid = [...givens]
-  const boxOf = (c: number) => Math.floor(Math.floor(c / size) / b) * b + Math.floor((c % size) / b)
-  for (let c = 0; c < grid.length; c++) {
-    if (!grid[c]) continue
-    const bit = 1 << (grid[c]! - 1)
-    const r = Math.floor(c / size)
-    if ((rows[r]! | cols[c % size]! | boxes[boxOf(c)]!) & bit) return 0
-    rows[r]! |= bit
-    cols[c % size]! |= bit
-    boxes[boxOf(c)]! |= bit
-  }
-  let count = 0
-  const dfs = (): void => {
-    let best = -1
-    let bestMask = 0
-    let fewest = 99
-    for (let c = 0; c < grid.length && fewest > 1; c++) {
-      if (grid[c]) continue
-      const m = full & ~(rows[Math.floor(c / size)]! | cols[c % size]! | boxes[boxOf(c)]!)
-      let k = 0
-      for (let t = m; t; t &= t - 1) k++
-      if (k < fewest) [fewest, best, bestMask] = [k, c, m]
-    }
-    if (best < 0) {
-      count++
-      return
-    }
-    const r = Math.floor(best / size)
-    const x = boxOf(best)
-    for (let m = bestMask; m && count < limit; m &= m - 1) {
-      const bit = m & -m
-      grid[best] = 32 - Math.clz32(bit)
-      rows[r]! ^= bit
-      cols[best % size]! ^= bit
-      boxes[x]! ^= bit
-      dfs()
-      rows[r]! ^= bit
-      cols[best % size]! ^= bit
-      boxes[x]! ^= bit
-    }
-    grid[best] = 0
-  }
-  dfs()
-  return count
-}
-
-function patternSolution(b: number): number[] {
-  const n = b * b
-  const out: number[] = []
-  for (let r = 0; r < n; r++)
-    for (let c = 0; c < n; c++) out.push(((b * (r % b) + Math.floor(r / b) + c) % n) + 1)
-  return out
-}
-
-/** A small seeded generator, for deterministic tests. */
-function random(seed: number): () => number {
-  let s = seed
-  return () => {
-    s = (s * 1103515245 + 12345) & 0x7fffffff
-    return s / 0x80000000
-  }
-}
-
-/** Replay the whole log from the givens, check the end, then undo it all. */
-function expectReplay(p: Puzzle, r: SolveResult): void {
-  const g = geometryForSize(p.size)!
-  const log = r.log!
-  expect(log).not.toBeNull()
-  expect(log.capped).toBe(false)
-  const board = initialBoard(g, p.givens)
-  log.seek(board, 0, log.length)
-  if (r.solution) {
-    expect(Array.from(board.values)).toEqual(r.solution)
-    expect(log.kind(log.length - 1)).toBe(K.solved)
-  } else {
-    expect(log.kind(log.length - 1)).toBe(K.unsolvable)
-  }
-  log.seek(board, log.length, 0)
-  const start = initialBoard(g, p.givens)
-  expect(Array.from(board.values)).toEqual(Array.from(start.values))
-  expect(Array.from(board.masks)).toEqual(Array.from(start.masks))
-}
 
 // ---- the algorithm -------------------------------------------------------------
 
@@ -153,7 +50,7 @@ describe('fast: solving the shared collections', () => {
   })
 
   it('matches every kaggle solution exactly', () => {
-    const rows = lines('kaggle-2000-with-solutions.txt')
+    const rows = puzzleLines('kaggle-2000-with-solutions.txt')
     expect(rows.length).toBe(2000)
     for (const row of rows) {
       const [puzzle, solution] = row.split(/\s+/)
@@ -414,7 +311,7 @@ describe('fast: 4x4 and 16x16', () => {
     const solution = patternSolution(b)
     const rnd = random(b)
     for (const share of [0.3, 0.5, 0.6, 1]) {
-      const givens = solution.map((d) => (rnd() < share ? 0 : d))
+      const givens = blankOut(solution, share, rnd)
       const p = makePuzzle(givens)
       expect(p.size).toBe(n)
       const r = fast.solve(p)

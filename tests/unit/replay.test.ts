@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { SolveOptions } from '../../src/engine/algorithm'
@@ -10,37 +9,17 @@ import {
   KIND_NAMES,
   PLACE_REASONS,
   type ReplayBoard,
-  type Step,
   type StepLog,
 } from '../../src/engine/steps'
+import { puzzles, solverCases } from '../fixtures/puzzles'
+import { boardOf, copyBoard, sameBoard, steps } from '../fixtures/replay'
 
 // The replay contract the board view relies on: from `initialBoard(givens)`, the
 // log's steps walk the board through exactly the Solver's states, both ways.
 
-const root = new URL('../../', import.meta.url)
+const fromFile = (file: string, index: number): Puzzle => puzzles(file, index + 1)[index]!
 
-function lines(path: string): string[] {
-  return readFileSync(new URL(path, root), 'utf8')
-    .split(/\r?\n/)
-    .map((l) => l.trim())
-    .filter((l) => l && !l.startsWith('#'))
-}
-
-function cells(text: string): number[] {
-  return [...text].map((ch) => {
-    if (ch >= '1' && ch <= '9') return ch.charCodeAt(0) - 48
-    if (ch >= 'A' && ch <= 'G') return ch.charCodeAt(0) - 55
-    return 0
-  })
-}
-
-const fromFile = (file: string, index: number): Puzzle =>
-  makePuzzle(cells(lines(`puzzles/${file}`)[index]!.slice(0, 81)))
-
-const fixtures = lines('tests/fixtures/solver/cases.txt').map((l) => {
-  const [p, count] = l.split(':')
-  return { puzzle: makePuzzle(cells(p!)), count: Number(count) }
-})
+const fixtures = solverCases()
 const fixture = (size: number, count: number, nth = 0): Puzzle =>
   fixtures.filter((f) => f.puzzle.size === size && f.count === count)[nth]!.puzzle
 
@@ -70,23 +49,6 @@ const runs: Run[] = [
 
 // ---- helpers -----------------------------------------------------------------
 
-function copy(b: ReplayBoard): ReplayBoard {
-  return { values: b.values.slice(), masks: b.masks.slice() }
-}
-
-function same(a: ReplayBoard, b: ReplayBoard): boolean {
-  for (let c = 0; c < a.values.length; c++)
-    if (a.values[c] !== b.values[c] || a.masks[c] !== b.masks[c]) return false
-  return true
-}
-
-function boardOf(values: readonly number[]): ReplayBoard {
-  return {
-    values: Uint8Array.from(values),
-    masks: Uint16Array.from(values, (d) => (d ? bit(d) : 0)),
-  }
-}
-
 /** No unsolved cell keeps the digit of a placed peer; placed cells' masks are their digit. */
 function consistent(g: Geometry, b: ReplayBoard): boolean {
   for (let c = 0; c < g.cells; c++) {
@@ -98,10 +60,6 @@ function consistent(g: Geometry, b: ReplayBoard): boolean {
     for (const p of g.peers[c]!) if (b.values[p] && b.masks[c]! & bit(b.values[p]!)) return false
   }
   return true
-}
-
-function steps(log: StepLog): Step[] {
-  return Array.from({ length: log.length }, (_, i) => log.step(i))
 }
 
 const FIELDS: Record<string, string[]> = {
@@ -122,7 +80,7 @@ const FIELDS: Record<string, string[]> = {
  */
 function walk(g: Geometry, puzzle: Puzzle, log: StepLog): ReplayBoard[] {
   const board = initialBoard(g, puzzle.givens)
-  const at: ReplayBoard[] = [copy(board)]
+  const at: ReplayBoard[] = [copyBoard(board)]
   const snapshots: ReplayBoard[] = [] // index = depth
   const list = steps(log)
   let depth = 0
@@ -184,7 +142,7 @@ function walk(g: Geometry, puzzle: Puzzle, log: StepLog): ReplayBoard[] {
       case 'snapshot':
         if (s.depth !== ++depth) fail(i, 'snapshots stack up one at a time')
         if (!consistent(g, board)) fail(i, 'snapshot of a board whose candidates are not current')
-        snapshots[depth] = copy(board)
+        snapshots[depth] = copyBoard(board)
         if (list[i + 1]?.kind !== 'guess') fail(i, 'a snapshot comes before a guess')
         break
       case 'guess': {
@@ -224,10 +182,10 @@ function walk(g: Geometry, puzzle: Puzzle, log: StepLog): ReplayBoard[] {
         break
     }
     log.apply(board, i)
-    if (s.kind === 'restore' && depth > 0 && !same(board, snapshots[depth]!))
+    if (s.kind === 'restore' && depth > 0 && !sameBoard(board, snapshots[depth]!))
       fail(i, 'the board is not the snapshot')
     if (s.kind === 'place' && board.masks[s.cell] !== bit(s.digit)) fail(i, 'placed mask')
-    at.push(copy(board))
+    at.push(copyBoard(board))
   })
   return at
 }
@@ -251,18 +209,18 @@ describe.each(runs)('replaying $name', ({ puzzle, options }) => {
     const last = log.step(log.length - 1)
     expect(last.kind).toBe(result.status)
     const end = at()[log.length]!
-    if (result.solution) expect(same(end, boardOf(result.solution))).toBe(true)
+    if (result.solution) expect(sameBoard(end, boardOf(result.solution))).toBe(true)
     else expect(result.solutions).toBe(0)
   })
 
   it('walks back from the end to the givens, through the same boards', () => {
     const boards = at()
-    const board = copy(boards[log.length]!)
+    const board = copyBoard(boards[log.length]!)
     for (let i = log.length - 1; i >= 0; i--) {
       log.unapply(board, i)
-      if (!same(board, boards[i]!)) throw new Error(`step ${i}: unapply does not undo apply`)
+      if (!sameBoard(board, boards[i]!)) throw new Error(`step ${i}: unapply does not undo apply`)
     }
-    expect(same(board, initialBoard(g, puzzle.givens))).toBe(true)
+    expect(sameBoard(board, initialBoard(g, puzzle.givens))).toBe(true)
   })
 
   it('seeks to any step from the start, the end or anywhere', () => {
@@ -275,11 +233,11 @@ describe.each(runs)('replaying $name', ({ puzzle, options }) => {
         (k, from) => {
           const a = initialBoard(g, puzzle.givens)
           expect(log.seek(a, 0, k)).toBe(k)
-          const b = copy(end)
+          const b = copyBoard(end)
           log.seek(b, log.length, k)
-          const c = copy(boards[from]!)
+          const c = copyBoard(boards[from]!)
           log.seek(c, from, k)
-          return same(a, boards[k]!) && same(b, boards[k]!) && same(c, boards[k]!)
+          return sameBoard(a, boards[k]!) && sameBoard(b, boards[k]!) && sameBoard(c, boards[k]!)
         },
       ),
       { numRuns: 40, seed: 7 },

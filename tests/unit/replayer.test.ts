@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { getAlgorithm, KEYFRAME_EVERY, makePuzzle, puzzleGeometry, Replayer } from '@/engine'
+import { getAlgorithm, KEYFRAME_EVERY, puzzleGeometry, Replayer } from '@/engine'
+import { puzzles } from '../fixtures/puzzles'
 
-const HARD = readFileSync('puzzles/hardest-87.txt', 'utf8').split('\n')[0]!
-const puzzle = makePuzzle([...HARD].map((ch) => (ch === '.' ? 0 : Number(ch))))
+const puzzle = puzzles('hardest-87.txt', 1)[0]!
 
 /** The board and the how-marks as one comparable value. */
 function snapshot(r: Replayer) {

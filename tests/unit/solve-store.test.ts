@@ -1,26 +1,10 @@
 import { createPinia, setActivePinia } from 'pinia'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { getAlgorithm, type Puzzle } from '@/engine'
 
 // The store talks to a Worker; here the same engine runs in-process instead.
-vi.mock('@/workers/solve-client', () => ({
-  SolveCancelled: class extends Error {},
-  cancelSolve: vi.fn(),
-  timeInWorker: vi.fn(async () => 0.25),
-  solveInWorker: vi.fn(async (puzzle: Puzzle, algorithmId: string, maxSteps: number) => {
-    const a = getAlgorithm(algorithmId)!
-    const recorded = a.solve(puzzle, { record: true, maxSteps })
-    const counted = a.solve(puzzle, { limit: 2 })
-    return {
-      status: recorded.status,
-      solutions: counted.solutions,
-      solution: recorded.solution,
-      stats: recorded.stats,
-      timedMs: recorded.stats.ms,
-      log: recorded.log!.toData(),
-    }
-  }),
-}))
+vi.mock('@/workers/solve-client', async () =>
+  (await import('../fixtures/solve-client-mock')).solveClientMock({ countSolutions: true }),
+)
 
 const { useSolveStore } = await import('@/stores/solve')
 

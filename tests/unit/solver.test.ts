@@ -1,132 +1,21 @@
-import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { getAlgorithm } from '../../src/engine/algorithms/registry'
 import { detour } from '../../src/engine/algorithms/detour'
 import { geometry, geometryForSize } from '../../src/engine/geometry'
 import { isSolutionOf, makePuzzle, type Puzzle } from '../../src/engine/puzzle'
 import { Solver, solverFor } from '../../src/engine/solver'
+import {
+  blankOut,
+  bruteCount,
+  cells,
+  lines,
+  patternSolution,
+  puzzles,
+  solverCases,
+} from '../fixtures/puzzles'
 
-// ---- reading puzzles (on purpose independent of the formats module) ----------
-
-const root = new URL('../../', import.meta.url)
-
-function lines(path: string): string[] {
-  return readFileSync(new URL(path, root), 'utf8')
-    .split(/\r?\n/)
-    .map((l) => l.trim())
-    .filter((l) => l && !l.startsWith('#'))
-}
-
-/** Cells of a one-line puzzle: '.' or '0' empty, 1-9, then A-G for 10-16. */
-function cells(text: string): number[] {
-  return [...text].map((ch) => {
-    if (ch >= '1' && ch <= '9') return ch.charCodeAt(0) - 48
-    if (ch >= 'A' && ch <= 'G') return ch.charCodeAt(0) - 55
-    return 0
-  })
-}
-
-function puzzles(file: string, count = Infinity): Puzzle[] {
-  return lines(`puzzles/${file}`)
-    .slice(0, count)
-    .map((l) => makePuzzle(cells(l.slice(0, 81))))
-}
-
-interface Case {
-  line: number
-  puzzle: Puzzle
-  count: number
-  solution: number[] | null
-}
-
-/** The fixture cases, with their line numbers in the file. */
-const cases: Case[] = readFileSync(new URL('tests/fixtures/solver/cases.txt', root), 'utf8')
-  .split(/\r?\n/)
-  .flatMap((l, i) => {
-    if (!l.trim() || l.startsWith('#')) return []
-    const [p, count, solution] = l.trim().split(':')
-    return [
-      {
-        line: i + 1,
-        puzzle: makePuzzle(cells(p!)),
-        count: Number(count),
-        solution: solution ? cells(solution) : null,
-      },
-    ]
-  })
-
-// ---- an independent counter: plain DFS over row/column/box masks -------------
-
-function bruteCount(givens: readonly number[], size: number, limit = 2): number {
-  const box = Math.round(Math.sqrt(size))
-  const n = size * size
-  const rows = new Array<number>(size).fill(0)
-  const cols = new Array<number>(size).fill(0)
-  const boxes = new Array<number>(size).fill(0)
-  const grid = [...givens]
-  const boxOf = (c: number) =>
-    Math.floor(Math.floor(c / size) / box) * box + Math.floor((c % size) / box)
-  for (let c = 0; c < n; c++) {
-    const b = grid[c] ? 1 << (grid[c]! - 1) : 0
-    if (!b) continue
-    const [r, k, x] = [Math.floor(c / size), c % size, boxOf(c)]
-    if ((rows[r]! | cols[k]! | boxes[x]!) & b) return 0
-    rows[r]! |= b
-    cols[k]! |= b
-    boxes[x]! |= b
-  }
-  let count = 0
-  const dfs = (): void => {
-    let best = -1
-    let bestMask = 0
-    let fewest = 99
-    for (let c = 0; c < n && fewest > 1; c++) {
-      if (grid[c]) continue
-      const m =
-        ((1 << size) - 1) & ~(rows[Math.floor(c / size)]! | cols[c % size]! | boxes[boxOf(c)]!)
-      let k = 0
-      for (let t = m; t; t &= t - 1) k++
-      if (k < fewest) [fewest, best, bestMask] = [k, c, m]
-    }
-    if (best < 0) {
-      count++
-      return
-    }
-    const [r, k, x] = [Math.floor(best / size), best % size, boxOf(best)]
-    for (let m = bestMask; m && count < limit; m &= m - 1) {
-      const b = m & -m
-      grid[best] = 32 - Math.clz32(b)
-      rows[r]! ^= b
-      cols[k]! ^= b
-      boxes[x]! ^= b
-      dfs()
-      rows[r]! ^= b
-      cols[k]! ^= b
-      boxes[x]! ^= b
-    }
-    grid[best] = 0
-  }
-  dfs()
-  return count
-}
-
-/** The standard pattern solution of a b*b grid: (b*(r%b) + floor(r/b) + c) % n, plus one. */
-function patternSolution(b: number): number[] {
-  const n = b * b
-  const out: number[] = []
-  for (let r = 0; r < n; r++)
-    for (let c = 0; c < n; c++) out.push(((b * (r % b) + Math.floor(r / b) + c) % n) + 1)
-  return out
-}
-
-/** Blank out cells with a small seeded generator (deterministic tests). */
-function blankOut(solution: number[], share: number, seed: number): number[] {
-  let s = seed
-  return solution.map((d) => {
-    s = (s * 1103515245 + 12345) & 0x7fffffff
-    return s / 0x80000000 < share ? 0 : d
-  })
-}
+// Puzzles are read without the formats module; bruteCount is an independent counter.
+const cases = solverCases()
 
 function empties(p: Puzzle): number {
   return p.givens.filter((d) => d === 0).length
@@ -190,7 +79,7 @@ describe('counting solutions (limit 2)', () => {
     'cases.txt line %i (%ix%i) has %s',
     (_line, _rows, _cols, _count, c) => {
       const { puzzle, count } = c
-      expect(bruteCount(puzzle.givens, puzzle.size)).toBe(count)
+      expect(bruteCount(puzzle.givens)).toBe(count)
       const counted = detour.solve(puzzle, { limit: 2 })
       expect(counted.solutions).toBe(count)
       const first = detour.solve(puzzle)
@@ -224,7 +113,7 @@ describe('counting solutions (limit 2)', () => {
   it('gives 2 for a puzzle that lost givens', () => {
     const p = puzzles('kaggle-2000-with-solutions.txt', 1)[0]!
     const fewer = makePuzzle(p.givens.map((d, i) => (i < 40 ? 0 : d)))
-    expect(bruteCount(fewer.givens, 9)).toBe(2)
+    expect(bruteCount(fewer.givens)).toBe(2)
     const r = detour.solve(fewer, { limit: 2 })
     expect(r.solutions).toBe(2)
     expect(isSolutionOf(fewer, r.solution!)).toBe(true)

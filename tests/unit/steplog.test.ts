@@ -8,11 +8,7 @@ import {
   type ReplayBoard,
   type Step,
 } from '../../src/engine/steps'
-
-const copy = (b: ReplayBoard): ReplayBoard => ({
-  values: b.values.slice(),
-  masks: b.masks.slice(),
-})
+import { copyBoard } from '../fixtures/replay'
 
 describe('recording and decoding', () => {
   // The extremes each field must hold: 16x16 cells (255), digits (16), masks (16 bits), units (47).
@@ -94,7 +90,7 @@ describe('recording and decoding', () => {
     const g = geometry(3)
     const log = new StepLog(3)
     const a = initialBoard(g, new Array<number>(81).fill(0))
-    log.restore(12, a, copy(a))
+    log.restore(12, a, copyBoard(a))
     expect(log.step(0)).toEqual({ kind: 'restore', depth: 12 })
     expect(log.restoredCells(0)).toEqual([])
   })
@@ -140,7 +136,7 @@ describe('replaying steps on a board', () => {
     [
       'restore rewinds the cells that differ',
       (l, b) => {
-        const to = copy(b)
+        const to = copyBoard(b)
         b.values[4] = 9
         b.masks[4] = 1 << 8
         b.masks[5] = 0b11
@@ -156,7 +152,7 @@ describe('replaying steps on a board', () => {
     const log = new StepLog(3)
     const b = start()
     record(log, b)
-    const before = copy(b)
+    const before = copyBoard(b)
     log.apply(b, 0)
     check(b)
     log.unapply(b, 0)
@@ -184,14 +180,14 @@ describe('replaying steps on a board', () => {
     const g16 = geometry(4)
     const log = new StepLog(4)
     const from = initialBoard(g16, new Array<number>(256).fill(0))
-    const to = copy(from)
+    const to = copyBoard(from)
     to.masks[255] = 0x8001
     to.masks[17] = 0xfff0
     from.values[3] = 16
     from.masks[3] = 0x8000
     log.restore(2, from, to)
     expect(log.restoredCells(0)).toEqual([3, 17, 255])
-    const b = copy(from)
+    const b = copyBoard(from)
     log.apply(b, 0)
     expect(b).toEqual(to)
     log.unapply(b, 0)
@@ -221,7 +217,7 @@ describe('the log as a whole', () => {
     for (let i = 0; i < 5; i++) log.pass(i + 1)
     expect(log.capped).toBe(false)
     const b = initialBoard(g, new Array<number>(81).fill(0))
-    const other = copy(b)
+    const other = copyBoard(b)
     other.masks[0] = 1
     log.restore(1, other, b)
     log.solved()
@@ -234,7 +230,7 @@ describe('the log as a whole', () => {
     const g = geometry(3)
     const log = new StepLog(3)
     const b = initialBoard(g, new Array<number>(81).fill(0))
-    const other = copy(b)
+    const other = copyBoard(b)
     other.masks[0] = 1
     other.masks[1] = 2
     log.pass(1)
@@ -248,7 +244,7 @@ describe('the log as a whole', () => {
     const g = geometry(3)
     const log = new StepLog(3, 100)
     const b = initialBoard(g, new Array<number>(81).fill(0))
-    const other = copy(b)
+    const other = copyBoard(b)
     other.values[4] = 3
     other.masks[4] = 4
     log.pass(1)

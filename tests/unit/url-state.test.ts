@@ -3,24 +3,11 @@ import { flushPromises, mount } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { defineComponent, h } from 'vue'
-import { getAlgorithm, parsePuzzle, type Puzzle } from '@/engine'
+import { parsePuzzle } from '@/engine'
 
-vi.mock('@/workers/solve-client', () => ({
-  SolveCancelled: class extends Error {},
-  cancelSolve: vi.fn(),
-  timeInWorker: vi.fn(async () => 0.25),
-  solveInWorker: vi.fn(async (puzzle: Puzzle, algorithmId: string, maxSteps: number) => {
-    const recorded = getAlgorithm(algorithmId)!.solve(puzzle, { record: true, maxSteps })
-    return {
-      status: recorded.status,
-      solutions: 1,
-      solution: recorded.solution,
-      stats: recorded.stats,
-      timedMs: recorded.stats.ms,
-      log: recorded.log!.toData(),
-    }
-  }),
-}))
+vi.mock('@/workers/solve-client', async () =>
+  (await import('../fixtures/solve-client-mock')).solveClientMock(),
+)
 
 const { parseLinkPuzzle, puzzleParam, readUrlState, THROTTLE_MS, useUrlState, writeUrlState } =
   await import('@/composables/useUrlState')
