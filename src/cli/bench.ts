@@ -11,8 +11,8 @@
  * pass alone is longer than `--seconds`, its own time is the figure.
  */
 import { basename } from 'node:path'
-import { ALGORITHMS, getAlgorithm, isSolutionOf, type Algorithm, type Puzzle } from '../engine'
-import { median } from '../engine/bench-stats'
+import { ALGORITHMS, getAlgorithm, type Algorithm, type Puzzle } from '../engine'
+import { answerIsRight, median } from '../engine/bench-stats'
 import { flagString, type Args } from './args'
 import { baseline } from './baseline'
 import { readInput, readPuzzles } from './io'
@@ -44,8 +44,9 @@ export interface BenchRow {
   puzzles: number
   /** Puzzles the verifying pass reached within the budget. */
   attempted: number
+  /** Answered correctly: a verified solution, or `unsolvable` confirmed by a second algorithm. */
   solved: number
-  /** Reached but not solved correctly (wrong answer, or timed out). */
+  /** Reached but not answered correctly (wrong answer, or timed out). */
   failures: number
   timedOut: number
   usPerPuzzle: number
@@ -90,7 +91,7 @@ function benchOne(
     const deadline = performance.now() + budget.puzzleSeconds * 1000
     const r = algorithm.solve(p, { record, limit: 1, deadline })
     if (r.timedOut) timedOut++
-    else if (r.solution && isSolutionOf(p, r.solution)) solved++
+    else if (answerIsRight(algorithm, p, r)) solved++
     guesses += r.stats.guesses
     if (r.stats.guesses === 0) noGuess++
     if (r.log) {

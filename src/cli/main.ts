@@ -11,8 +11,8 @@ import { gridString, readInput, readPuzzles } from './io'
 
 const USAGE = `Usage: npm run --silent cli -- <command> [options]
 
-  solve [--algorithm ID] [FILE|-]   solve every puzzle: solution, 'unsolvable' or 'invalid: <reason>'
-  count [--algorithm ID] [FILE|-]   count solutions of every puzzle: 0, 1 or 2 (two or more)
+  solve [--algorithm ID] [FILE...|-]  solve every puzzle: solution, 'unsolvable' or 'invalid: <reason>'
+  count [--algorithm ID] [FILE...|-]  count solutions of every puzzle: 0, 1 or 2 (two or more)
   bench [--algorithms a,b] [--record] [--json] [--seconds S] [FILE...]
                                     time every algorithm over every file (default: the built-in collections)
 
@@ -35,10 +35,16 @@ function main(argv: string[]): number {
   switch (args.command) {
     case 'solve':
     case 'count': {
+      if (args.flags.get('algorithm') === true) {
+        process.stderr.write('--algorithm needs an id\n')
+        return 2
+      }
       const algorithm = algorithmFrom(flagString(args, 'algorithm'))
       const counting = args.command === 'count'
       const out: string[] = []
-      for (const entry of readPuzzles(readInput(args.positionals[0]))) {
+      const files = args.positionals.length ? args.positionals : ['-']
+      const entries = files.flatMap((file) => readPuzzles(readInput(file)))
+      for (const entry of entries) {
         if (!entry.ok) out.push(`invalid: ${entry.reason}`)
         else if (!algorithm.sizes.includes(entry.puzzle.size))
           out.push(

@@ -1,5 +1,5 @@
 /**
- * Benchmark arithmetic shared by the bench worker (and, later, the CLI): time one
+ * Benchmark arithmetic shared by the bench worker and the CLI: time one
  * solve honestly, and sum a list of per-puzzle timings up into a RunSummary.
  *
  * Conventions: times are microseconds per solve. A timed-out puzzle counts in
@@ -9,10 +9,10 @@
  */
 import type { PuzzleTiming, RunSummary } from './bench-types'
 import type { Algorithm } from './algorithm'
+import type { SolveResult } from './algorithm'
+import { getAlgorithm } from './algorithms/registry'
 import { isSolutionOf, type Puzzle } from './puzzle'
-
-const clock: { now(): number } =
-  (globalThis as { performance?: { now(): number } }).performance ?? Date
+import { clock } from './clock'
 
 /** The middle value (mean of the two middle ones for an even count); 0 for no values. */
 export function median(xs: readonly number[]): number {
@@ -58,6 +58,18 @@ export function summarise(timings: readonly PuzzleTiming[]): RunSummary {
 /** How many of the timings gave up at the time budget. */
 export function countTimedOut(timings: readonly PuzzleTiming[]): number {
   return timings.reduce((n, t) => n + (t.timedOut ? 1 : 0), 0)
+}
+
+/**
+ * Whether an answer is right: a solution must pass the independent checker, and
+ * `unsolvable` must be confirmed by a second, different algorithm (dancing links
+ * checks the detour Solver; the detour Solver checks everyone else).
+ */
+export function answerIsRight(algorithm: Algorithm, puzzle: Puzzle, result: SolveResult): boolean {
+  if (result.timedOut) return false
+  if (result.solution) return isSolutionOf(puzzle, result.solution)
+  const referee = getAlgorithm(algorithm.id === 'detour' ? 'dlx' : 'detour')
+  return !!referee && referee.solve(puzzle, { limit: 1 }).status === 'unsolvable'
 }
 
 export interface TimingOptions {
@@ -128,7 +140,7 @@ export function timePuzzle(
     guesses,
     backtracks,
     calculations,
-    ok: !timedOut && first.solution !== null && isSolutionOf(puzzle, first.solution),
+    ok: answerIsRight(algorithm, puzzle, first),
     timedOut,
   }
 }

@@ -47,6 +47,7 @@
 import { emptyStats, type SolveOptions, type SolveResult, type SolveStats } from './algorithm'
 import { lowestDigit, type Geometry } from './geometry'
 import { DEFAULT_STEP_CAP, StepLog, type ReplayBoard } from './steps'
+import { clock } from './clock'
 
 /** What propagation ended in. */
 const QUIET = 0 // a pass placed nothing and the grid is not full: guess
@@ -60,9 +61,6 @@ const POPCOUNT = (() => {
   for (let m = 1; m < t.length; m++) t[m] = t[m >>> 1]! + (m & 1)
   return t
 })()
-
-const clock: { now(): number } =
-  (globalThis as { performance?: { now(): number } }).performance ?? Date
 
 export class Solver {
   readonly geometry: Geometry

@@ -39,7 +39,8 @@ import { emptyStats, type Algorithm, type SolveResult } from '../algorithm'
 import type { Geometry } from '../geometry'
 import { puzzleGeometry } from '../puzzle'
 import type { StepLog } from '../steps'
-import { clock, closeLog, finish, loadGivens, newLog } from './naive'
+import { clock } from '../clock'
+import { closeLog, finish, loadGivens, newLog } from './naive'
 
 class DancingLinks {
   private readonly n: number

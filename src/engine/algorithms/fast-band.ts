@@ -44,6 +44,7 @@
  * or stack evaluation), `placements` cells fixed by the search (givens excluded),
  * `guesses` branchings, `backtracks` levels abandoned, `maxDepth` the deepest level.
  */
+import { clock } from '../clock'
 
 const STRIDE = 32
 const U0 = 27
@@ -155,9 +156,6 @@ const STABLE = new Int32Array(27)
     PEERS[k] = peers
   }
 })()
-
-const clock: { now(): number } =
-  (globalThis as { performance?: { now(): number } }).performance ?? Date
 
 /** What a propagation ended in. */
 const FAIL = 0

@@ -34,6 +34,7 @@ import { emptyStats, type SolveOptions, type SolveResult, type SolveStats } from
 import { lowestDigit, popcount, type Geometry } from '../geometry'
 import { DEFAULT_STEP_CAP, StepLog, type ReplayBoard } from '../steps'
 import { BRANCH_SCAN } from './fast-band'
+import { clock } from '../clock'
 
 const FAIL = 0
 const OPEN = 1
@@ -41,9 +42,6 @@ const SOLVED = 2
 /** What one rule's sweep did. */
 const STUCK = 3
 const CHANGED = 4
-
-const clock: { now(): number } =
-  (globalThis as { performance?: { now(): number } }).performance ?? Date
 
 export class CellEngine {
   readonly geometry: Geometry

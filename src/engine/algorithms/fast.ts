@@ -24,9 +24,7 @@ import type { Puzzle } from '../puzzle'
 import { puzzleGeometry } from '../puzzle'
 import { bandSolution, bandStats, solveBand } from './fast-band'
 import { cellEngineFor } from './fast-cells'
-
-const clock: { now(): number } =
-  (globalThis as { performance?: { now(): number } }).performance ?? Date
+import { clock } from '../clock'
 
 /** The band engine's solution as a plain array (a loop: Array.from on a typed array is ~10x slower). */
 function copySolution(): number[] {

@@ -21,7 +21,8 @@
 import { emptyStats, type Algorithm, type SolveResult } from '../algorithm'
 import { popcount, type Geometry } from '../geometry'
 import { puzzleGeometry } from '../puzzle'
-import { clock, closeLog, finish, loadGivens, newLog } from './naive'
+import { clock } from '../clock'
+import { closeLog, finish, loadGivens, newLog } from './naive'
 
 class MarkupSolver {
   private readonly values: Uint8Array

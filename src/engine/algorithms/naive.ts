@@ -21,9 +21,7 @@ import { emptyStats, type Algorithm, type SolveResult, type SolveStats } from '.
 import type { Geometry } from '../geometry'
 import { puzzleGeometry } from '../puzzle'
 import { DEFAULT_STEP_CAP, StepLog, type ReplayBoard } from '../steps'
-
-export const clock: { now(): number } =
-  (globalThis as { performance?: { now(): number } }).performance ?? Date
+import { clock } from '../clock'
 
 /**
  * Copy the givens into `values` and find the first that cannot stand: a digit out of
