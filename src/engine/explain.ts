@@ -11,7 +11,9 @@ export function explainStep(g: Geometry, step: Step, depth = 0): string {
   const d = (digit: number) => digitChar(digit)
   switch (step.kind) {
     case 'pass':
-      return `Pass ${step.index}: recompute every empty cell's candidates from its row, column and box.`
+      return step.index === 1
+        ? 'Pass 1: strike from every empty cell the digits its row, column and box already hold.'
+        : `Pass ${step.index}: look again for a cell with one candidate left, or a digit with one place left in a row, column or box.`
     case 'place':
       switch (step.reason) {
         case 'naked-single':

@@ -181,6 +181,9 @@ export function explainLogStep(g: Geometry, log: StepLog, outline: LogOutline, i
   let depth = outline.depth[i] ?? 0
   if (step.kind === 'contradiction') {
     const next = log.find(i + 1, 1, [K.restore, K.solved, K.unsolvable, K.clear])
+    // A capped log may stop before the search says where it goes next.
+    if (next < 0 && log.capped)
+      return `${explainStep(g, step, -1).replace(/: backtrack\.$/, '')}: the log stops here (step cap reached).`
     depth = next >= 0 && log.kind(next) === K.restore ? log.cell(next) : 0
     if (next >= 0 && log.kind(next) === K.clear) depth = -1
   }

@@ -4,7 +4,6 @@ import {
   geometry as geometryOf,
   DEFAULT_ALGORITHM,
   explainLogStep,
-  explainStep,
   getAlgorithm,
   outlineLog,
   parsePuzzle,
@@ -79,12 +78,11 @@ export const useSolveStore = defineStore('solve', () => {
     const g = geometry.value
     if (!g) return 'Paste a puzzle or pick one from a collection, then press Load puzzle.'
     if (status.value === 'solving') return 'Solving…'
-    const step = currentStep.value
-    if (step && log.value && outline.value)
-      return explainLogStep(g, log.value, outline.value, cursor.value - 1)
-    if (!step)
+    if (!log.value || !outline.value)
+      return 'No steps recorded: the solve was cancelled. Press Solve again to restart it.'
+    if (cursor.value === 0)
       return `The givens. ${total.value.toLocaleString('en')} steps recorded: press Play or Step forward.`
-    return explainStep(g, step, currentDepth.value)
+    return explainLogStep(g, log.value, outline.value, cursor.value - 1)
   })
   const highlight = computed<Highlight>(() => {
     void cursor.value // the replayer is not reactive; the cursor says when it moved
@@ -251,22 +249,20 @@ export const useSolveStore = defineStore('solve', () => {
   }
 
   function noticeFor(count: number, stepLog: StepLog): Notice | null {
+    const cap = stepLog.capped
+      ? ` The step log stopped at ${stepLog.cap.toLocaleString('en')} steps; the solve went on to the end unrecorded.`
+      : ''
     if (count === 0)
       return {
         level: 'error',
-        text: 'This puzzle has no solution: every branch ends in a contradiction. You can watch how it fails.',
+        text: `This puzzle has no solution: every branch ends in a contradiction. You can watch how it fails.${cap}`,
       }
     if (count > 1)
       return {
         level: 'warning',
-        text: 'This puzzle has more than one solution; the solver shows the first one it finds.',
+        text: `This puzzle has more than one solution; the solver shows the first one it finds.${cap}`,
       }
-    if (stepLog.capped)
-      return {
-        level: 'warning',
-        text: `The step log stopped at ${stepLog.cap.toLocaleString('en')} steps; the solve went on to the end unrecorded.`,
-      }
-    return null
+    return cap ? { level: 'warning', text: cap.trim() } : null
   }
 
   function cancel(): void {
@@ -274,7 +270,8 @@ export const useSolveStore = defineStore('solve', () => {
   }
 
   async function setAlgorithm(id: string): Promise<void> {
-    if (!getAlgorithm(id) || id === algorithmId.value) return
+    // The same algorithm again re-solves only when there is no log (a cancelled solve).
+    if (!getAlgorithm(id) || (id === algorithmId.value && log.value)) return
     algorithmId.value = id
     if (puzzle.value) await solveCurrent()
   }
