@@ -4,15 +4,24 @@
  * that applies wins, so every text gets exactly one format:
  *
  * 0. No content line: error ("an empty text" or "only comments").
- * 1. One-liners. The first content line has no `|`, is not a line of dashes, and
+ * 1. A 4x4 or 16x16 grid, one row per line: exactly n content lines (n = 4 or
+ *    16) and the first is exactly n cells (digits up to n, A-G for 10-16, `.` or
+ *    `0` for blanks, spaces between allowed) -> `grid` at side n (rows.ts,
+ *    gridSide). Only the first row decides, so a bad later row is reported in
+ *    place. Exception: sixteen lines that are all 4x4 one-liners (only 1-4 and
+ *    blanks) stay a collection (rule 2), since a 16x16 puzzle with one solution
+ *    uses at least 15 different digits.
+ * 2. One-liners. The first content line has no `|`, is not a line of dashes, and
  *    its first run of non-space characters is 16 or more long (a row of a
  *    9x9 grid is 9): one such line -> `line`; several lines -> `collection`
- *    (every content line is then read as a one-liner, one puzzle each).
- * 2. Barred grids. Some content line holds `|`, or there are several content
+ *    (every content line is then read as a one-liner, one puzzle each;
+ *    parsePuzzle, which wants one puzzle, reports the first line's own error
+ *    if that line is not a one-liner, else that the text holds several).
+ * 3. Barred grids. Some content line holds `|`, or there are several content
  *    lines and one is a separator of dashes (`---`, `+---+`, `*---*`):
  *    -> `bordered` if the first separator starts with `+` or the first row has
  *    spaces between cells (`| 5 3 . |`), else `ss` (`2..|.8.|..3`, framed or not).
- * 3. Nine rows of nine cells, told apart by their features:
+ * 4. Nine rows of nine cells, told apart by their features:
  *    a `[Puzzle]` header or an .sdk tag line (`#A`, `#D`, `#C`, `#B`, `#S`, `#L`,
  *    `#U`) -> `sdk`; else an `X` or `x` in the rows -> `ss-old`; else a `.` in the
  *    rows -> `sdk`; else (digits with `0` for blanks, or anything else) -> `grid`.
@@ -24,6 +33,7 @@
 import { isSeparatorLine } from './barred'
 import { looksBordered } from './bordered'
 import { cellSpan } from './line'
+import { gridSide } from './rows'
 import { isSdkTagLine } from './sdk'
 import { contentLines, errorAt, isCommentLine, isPuzzleHeader, type SourceLine } from './text'
 import type { FormatId, ParseError } from './types'
@@ -40,6 +50,7 @@ export function detectFormat(lines: readonly SourceLine[]): Detection {
     const found = lines.some(isCommentLine) ? 'only comments' : 'an empty text'
     return { ok: false, error: errorAt(1, 1, `expected a puzzle, found ${found}`) }
   }
+  if (gridSide(content) !== null) return { ok: true, format: 'grid' }
   const hasBar = (l: SourceLine) => l.text.includes('|')
   const span = cellSpan(first)
   if (!hasBar(first) && !isSeparatorLine(first) && span.end - span.start >= ONE_LINER_MIN)

@@ -10,7 +10,7 @@ import { parseBordered } from './bordered'
 import { parseCollection } from './collection'
 import { detectFormat } from './detect'
 import { parseGrid } from './grid'
-import { parseLine } from './line'
+import { parseLine, parseOneLine } from './line'
 import { parseSdk } from './sdk'
 import { parseSs } from './ss'
 import { parseSsOld } from './ss-old'
@@ -70,8 +70,13 @@ export function parsePuzzle(text: string): ParseResult {
   const r = read(text)
   if (!r.ok) return { ok: false, error: r.error, format: null }
   if (r.format !== 'collection') return withFormat(PARSERS[r.format](r.lines), r.format)
-  // Detection says 'collection' only for two or more puzzle lines.
+  // Detection says 'collection' only for two or more lines whose first looks
+  // like a one-liner. When that first line does not read as one, the text is no
+  // collection of puzzles (a binary file, a 16x16 grid with a broken first row):
+  // that line's own error says more than "this text holds N puzzles".
   const content = contentLines(r.lines)
+  const first = parseOneLine(content[0]!)
+  if (!first.ok) return { ok: false, error: first.error, format: r.format }
   const second = content[1]!
   const message = `this text holds ${content.length} puzzles, one per line; load one at a time`
   return { ok: false, error: errorAt(second.no, startColumn(second), message), format: r.format }

@@ -8,7 +8,7 @@ export const FORMAT_NAMES: Record<FormatId, string> = {
   ss: 'Simple Sudoku (.ss)',
   'ss-old': 'Simple Sudoku, old style (X for blanks)',
   line: 'One line',
-  grid: '9 lines of digits',
+  grid: 'Lines of digits',
   bordered: 'Bordered grid',
   collection: 'Collection (one puzzle per line)',
 }
