@@ -38,59 +38,88 @@ export function puzzleGeometry(p: Puzzle): Geometry {
   return g
 }
 
-/** Two givens that may not stand together. */
+/** Equal givens in one unit: two or more cells that may not stand together. */
 export interface Conflict {
   unit: number
   digit: number
-  cells: [number, number]
+  /** Every cell of the unit holding the digit, ascending (at least two). */
+  cells: number[]
   message: string
 }
 
 const UNIT_KIND = ['Row', 'Column', 'Box'] as const
 
+/** How many equal givens a message names in words: "two" to "nine", then digits. */
+const COUNT_WORDS = ['', '', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine']
+
+/** "r1c1 and r1c2", "r1c1, r1c2 and r1c9". */
+function listCells(g: Geometry, cells: readonly number[]): string {
+  const names = cells.map((c) => cellName(g, c))
+  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)!}`
+}
+
 /**
- * Every pair of equal givens in one unit, each pair reported once
- * (in the first unit that holds both: row, then column, then box).
- * E.g. "Row 1 has two 5s: r1c2 and r1c7".
+ * The equal givens of each unit, one conflict per unit and digit, e.g.
+ * "Row 1 has two 5s: r1c2 and r1c7" or "Row 1 has three 5s: r1c1, r1c2 and r1c9".
+ * Units in order (rows, columns, boxes), within a unit by the cell where the
+ * digit first stands. A box's group whose cells all stand in one row or one
+ * column is left out: that row or column already names every one of them.
  */
 export function findConflicts(p: Puzzle): Conflict[] {
   const g = puzzleGeometry(p)
   const out: Conflict[] = []
-  const seen = new Set<string>()
-  g.units.forEach((cells, unit) => {
-    const first = new Map<number, number>()
-    for (const cell of cells) {
+  g.units.forEach((unitCells, unit) => {
+    // A unit lists its cells in ascending order, so each group is ascending too.
+    const byDigit = new Map<number, number[]>()
+    for (const cell of unitCells) {
       const d = p.givens[cell]!
       if (d === 0) continue
-      const prev = first.get(d)
-      if (prev === undefined) {
-        first.set(d, cell)
-        continue
+      const cells = byDigit.get(d)
+      if (cells) cells.push(cell)
+      else byDigit.set(d, [cell])
+    }
+    const kind = Math.floor(unit / g.size)
+    for (const [digit, cells] of byDigit) {
+      if (cells.length < 2) continue
+      if (kind === 2) {
+        const inOne = (of: Uint8Array) => cells.every((c) => of[c] === of[cells[0]!])
+        if (inOne(g.rowOf) || inOne(g.colOf)) continue
       }
-      const key = `${prev}:${cell}`
-      if (seen.has(key)) continue
-      seen.add(key)
-      const kind = UNIT_KIND[Math.floor(unit / g.size)]!
-      const where = `${kind} ${(unit % g.size) + 1}`
+      const count = COUNT_WORDS[cells.length] ?? String(cells.length)
+      const where = `${UNIT_KIND[kind]!} ${(unit % g.size) + 1}`
       out.push({
         unit,
-        digit: d,
-        cells: [prev, cell],
-        message: `${where} has two ${digitChar(d)}s: ${cellName(g, prev)} and ${cellName(g, cell)}`,
+        digit,
+        cells,
+        message: `${where} has ${count} ${digitChar(digit)}s: ${listCells(g, cells)}`,
       })
     }
   })
   return out
 }
 
-/** Puzzle problems a user must be told about before solving: bad digits or conflicts. */
+/** Most conflicts validatePuzzle spells out; the rest are counted. */
+export const MAX_CONFLICT_MESSAGES = 5
+
+/**
+ * Puzzle problems a user must be told about before solving: bad digits or
+ * conflicts. At most MAX_CONFLICT_MESSAGES conflicts are spelled out, then one
+ * more message counts the rest ("and 12 more conflicts"), so a message built by
+ * joining them stays short.
+ */
 export function validatePuzzle(p: Puzzle): string[] {
   const g = geometryForSize(p.size)
   if (!g || p.givens.length !== g.cells)
     return [`a puzzle has 16, 81 or 256 cells, not ${p.givens.length}`]
   const bad = p.givens.findIndex((d) => !Number.isInteger(d) || d < 0 || d > p.size)
   if (bad >= 0) return [`${cellName(g, bad)} holds ${p.givens[bad]}, not a digit 1-${p.size}`]
-  return findConflicts(p).map((c) => c.message)
+  const messages = findConflicts(p).map((c) => c.message)
+  const more = messages.length - MAX_CONFLICT_MESSAGES
+  if (more <= 0) return messages
+  return [
+    ...messages.slice(0, MAX_CONFLICT_MESSAGES),
+    `and ${more} more ${more === 1 ? 'conflict' : 'conflicts'}`,
+  ]
 }
 
 /** True when every cell is filled, every unit holds each digit once and the givens are kept. */

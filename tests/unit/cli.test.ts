@@ -25,7 +25,7 @@ describe('cli solve and count', () => {
     expect(solve).toHaveLength(5)
     expect(solve[0]).toMatch(/^[1-9]{81}$/)
     expect(solve[1]).toMatch(/^invalid: .*81/)
-    expect(solve[2]).toMatch(/^invalid: Row 1 has two 5s: r1c1 and r1c2; /)
+    expect(solve[2]).toMatch(/^invalid: Row 1 has three 5s: r1c1, r1c2 and r1c9/)
     expect(solve[3]).toBe('unsolvable')
     expect(solve[4]).toMatch(/^[1-9]{81}$/)
     const count = cli(['count', 'tests/fixtures/cli/mixed.txt']).trim().split('\n')
@@ -85,5 +85,19 @@ describe('cli solve and count', () => {
     ])
       expect(typeof rows[0]![key]).toBe('number')
     expect(rows[0]!.bytesPerStep as number).toBeLessThanOrEqual(16)
+  })
+
+  it('counts a confirmed "unsolvable" as a right answer in bench, and exits 0', () => {
+    const out = cli([
+      'bench',
+      '--algorithms',
+      'dlx,fast',
+      '--json',
+      '--seconds',
+      '0.05',
+      'tests/fixtures/cli/unsolvable.txt',
+    ])
+    for (const row of JSON.parse(out) as Record<string, unknown>[])
+      expect(row).toMatchObject({ puzzles: 1, solved: 1, failures: 0 })
   })
 })

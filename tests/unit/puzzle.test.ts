@@ -23,6 +23,54 @@ describe('puzzle validation', () => {
     expect(conflicts[0]!.cells).toEqual(cells)
   })
 
+  it('names every cell of a digit repeated in a unit in one message', () => {
+    const givens = new Array(81).fill(0)
+    for (const c of [0, 1, 8, 71]) givens[c] = 5
+    const conflicts = findConflicts(makePuzzle(givens))
+    expect(conflicts.map((c) => c.message)).toEqual([
+      'Row 1 has three 5s: r1c1, r1c2 and r1c9',
+      'Column 9 has two 5s: r1c9 and r8c9',
+    ])
+    expect(conflicts.map((c) => c.cells)).toEqual([
+      [0, 1, 8],
+      [8, 71],
+    ])
+    for (const c of [9, 10, 18, 19]) givens[c] = 7
+    expect(findConflicts(makePuzzle(givens)).map((c) => c.message)).toContain(
+      'Box 1 has four 7s: r2c1, r2c2, r3c1 and r3c2',
+    )
+  })
+
+  it('reports a box only for cells its row or column has not named', () => {
+    const givens = new Array(81).fill(0)
+    for (const c of [0, 1, 11]) givens[c] = 5 // r1c1, r1c2, r2c3
+    expect(validatePuzzle(makePuzzle(givens))).toEqual([
+      'Row 1 has two 5s: r1c1 and r1c2',
+      'Box 1 has three 5s: r1c1, r1c2 and r2c3',
+    ])
+  })
+
+  it('keeps the message short for a grid full of one digit', () => {
+    const problems = validatePuzzle(makePuzzle(new Array(256).fill(1)))
+    // 16 rows, 16 columns and 16 boxes: five spelled out, the rest counted.
+    expect(problems).toHaveLength(6)
+    expect(problems[0]).toBe(
+      `Row 1 has 16 1s: ${Array.from({ length: 15 }, (_, c) => `r1c${c + 1}`).join(', ')} and r1c16`,
+    )
+    expect(problems[5]).toBe('and 43 more conflicts')
+    expect(problems.join('; ').length).toBeLessThan(1000)
+  })
+
+  it('counts a single conflict left over as one', () => {
+    // Digit r at r{r}c1 and r{r}c5 in rows 1-6: six row conflicts, nothing else.
+    const givens = new Array(81).fill(0)
+    for (let r = 0; r < 6; r++) givens[r * 9] = givens[r * 9 + 4] = r + 1
+    const problems = validatePuzzle(makePuzzle(givens))
+    expect(problems).toHaveLength(6)
+    expect(problems[4]).toBe('Row 5 has two 5s: r5c1 and r5c5')
+    expect(problems[5]).toBe('and 1 more conflict')
+  })
+
   it('accepts a clean puzzle and rejects bad sizes and digits', () => {
     expect(validatePuzzle(makePuzzle(digits(SOLVED)))).toEqual([])
     expect(validatePuzzle({ size: 9, givens: [1, 2, 3], meta: {} })[0]).toMatch(
