@@ -167,6 +167,7 @@ export async function deleteUnreadable(): Promise<number> {
 
 // --- The shape check -------------------------------------------------------
 
+/** A field's type; 'number' means a finite number (NaN and Infinity make a record corrupt). */
 type Kind = 'string' | 'number' | 'boolean'
 type Shape = Record<string, Kind>
 
@@ -200,8 +201,16 @@ function isObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v)
 }
 
+/** A number a run can hold: `typeof NaN` and `typeof Infinity` are 'number' too, but no run has them. */
+const isFiniteNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v)
+
 function fits(v: unknown, shape: Shape): boolean {
-  return isObject(v) && Object.entries(shape).every(([k, type]) => typeof v[k] === type)
+  return (
+    isObject(v) &&
+    Object.entries(shape).every(([k, type]) =>
+      type === 'number' ? isFiniteNumber(v[k]) : typeof v[k] === type,
+    )
+  )
 }
 
 const isStringArray = (v: unknown): v is string[] =>
@@ -218,12 +227,12 @@ function isAlgorithmRun(v: unknown): v is AlgorithmRun {
   )
 }
 
-/** True when `v` is a BenchRun of the current version, with every required field of the right type. */
+/** True when `v` is a BenchRun of the current version, with every required field of the right type (numbers finite). */
 export function isBenchRun(v: unknown): v is BenchRun {
   if (!isObject(v) || v.version !== BENCH_RUN_VERSION) return false
   const { id, date, browser, algorithms, workload, results, partial } = v
   return (
-    (id === undefined || typeof id === 'number') &&
+    (id === undefined || isFiniteNumber(id)) &&
     typeof date === 'string' &&
     !Number.isNaN(Date.parse(date)) &&
     typeof browser === 'string' &&

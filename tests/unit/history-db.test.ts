@@ -15,7 +15,26 @@ import {
   RUNS,
   saveRun,
 } from '@/db/history'
+import type { BenchRun, PuzzleTiming, RunSummary } from '@/engine/bench-types'
 import { benchRun } from './history-fixture'
+
+/** A run whose first algorithm's summary has `over` in it. */
+function withSummary(over: Partial<RunSummary>): BenchRun {
+  const run = benchRun('2025-05-01T08:00:00.000Z')
+  const [first, ...rest] = run.results
+  return { ...run, results: [{ ...first!, summary: { ...first!.summary, ...over } }, ...rest] }
+}
+
+/** A run whose first algorithm's first puzzle timing has `over` in it. */
+function withTiming(over: Partial<PuzzleTiming>): BenchRun {
+  const run = benchRun('2025-05-01T08:00:00.000Z')
+  const [first, ...rest] = run.results
+  const [timing, ...timings] = first!.puzzles
+  return {
+    ...run,
+    results: [{ ...first!, puzzles: [{ ...timing!, ...over }, ...timings] }, ...rest],
+  }
+}
 
 /** Write a record straight into the store, bypassing saveRun's checks. */
 async function putRaw(record: unknown): Promise<void> {
@@ -63,6 +82,10 @@ describe('history database', () => {
     ['no date at all', { ...benchRun('x'), date: undefined }],
     ['a bad summary', { ...benchRun('2025-05-01T08:00:00.000Z'), results: [{ name: 'x' }] }],
     ['only an unknown field', 'garbage'],
+    ['NaN for a median', withSummary({ medianUs: NaN })],
+    ['Infinity for a rate', withSummary({ puzzlesPerSecond: Infinity })],
+    ['-Infinity for a timing', withTiming({ us: -Infinity })],
+    ['NaN for a guess count', withTiming({ guesses: NaN })],
   ])('skips and counts a record with %s, and lists the rest', async (_what, bad) => {
     await saveRun(benchRun('2025-05-01T08:00:00.000Z'))
     await putRaw(typeof bad === 'string' ? { id: 999, bad } : bad)
@@ -71,6 +94,17 @@ describe('history database', () => {
     expect(skipped).toBe(1)
     expect(runs).toHaveLength(2)
     expect(runs.every(isBenchRun)).toBe(true)
+  })
+
+  it('refuses NaN and Infinity in every numeric field, and nothing else of a good run', () => {
+    expect(isBenchRun(benchRun('2025-05-01T08:00:00.000Z'))).toBe(true)
+    const run = benchRun('2025-05-01T08:00:00.000Z')
+    for (const key of Object.keys(run.results[0]!.summary) as (keyof RunSummary)[])
+      for (const bad of [NaN, Infinity])
+        expect(isBenchRun(withSummary({ [key]: bad })), `${key} = ${bad}`).toBe(false)
+    for (const key of ['index', 'us', 'guesses', 'backtracks', 'calculations'] as const)
+      expect(isBenchRun(withTiming({ [key]: NaN })), `${key} = NaN`).toBe(false)
+    expect(isBenchRun({ ...run, id: NaN })).toBe(false)
   })
 
   it('gives null for an unreadable record and removes the unreadable ones on request', async () => {
