@@ -128,11 +128,58 @@ describe('BoardGrid', () => {
     let reached = 0
     const count = () => reached++
     document.body.addEventListener('keydown', count)
-    await gridcells(w)[1]!.trigger('keydown', { key: 'End' })
+    await gridcells(w)[1]!.trigger('keydown', { key: 'PageDown' })
     await gridcells(w)[1]!.trigger('keydown', { key: ' ' })
     document.body.removeEventListener('keydown', count)
     expect(reached).toBe(2)
     expect(tabStops()).toEqual([1])
+    w.unmount()
+  })
+
+  it.each<[number, string, { ctrlKey?: boolean }, number]>([
+    [3, 'Home', {}, 0], // row 1, column 4 -> row 1, column 1
+    [3, 'End', {}, 8],
+    [40, 'Home', {}, 36], // the middle cell -> the ends of row 5
+    [40, 'End', {}, 44],
+    [40, 'Home', { ctrlKey: true }, 0], // -> the first and last cell of the grid
+    [40, 'End', { ctrlKey: true }, 80],
+  ])('moves the tab stop from cell %i with %s %o to cell %i', async (from, key, mods, to) => {
+    const w = mountGrid(cells9(), 3)
+    const cell = gridcells(w)[from]!
+    ;(cell.element as HTMLElement).focus()
+    let reached = 0
+    const count = () => reached++
+    document.body.addEventListener('keydown', count)
+    const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true, ...mods })
+    cell.element.dispatchEvent(event)
+    await nextTick()
+    document.body.removeEventListener('keydown', count)
+    expect(event.defaultPrevented).toBe(true)
+    expect(reached).toBe(0) // playback does not also act on it
+    const tabStops = gridcells(w).flatMap((c, i) => (c.attributes('tabindex') === '0' ? [i] : []))
+    expect(tabStops).toEqual([to])
+    expect(document.activeElement).toBe(gridcells(w)[to]!.element)
+    w.unmount()
+  })
+
+  it('uses Home and End on the rows of a 16x16 board, and leaves Alt+Home to the browser', async () => {
+    const w = mountGrid(makeCells(4, []), 4)
+    const stop = () => gridcells(w).findIndex((c) => c.attributes('tabindex') === '0')
+    await gridcells(w)[0]!.trigger('keydown', { key: 'ArrowDown' })
+    await gridcells(w)[16]!.trigger('keydown', { key: 'End' })
+    expect(stop()).toBe(31)
+    await gridcells(w)[31]!.trigger('keydown', { key: 'End', ctrlKey: true })
+    expect(stop()).toBe(255)
+    const alt = new KeyboardEvent('keydown', {
+      key: 'Home',
+      altKey: true,
+      bubbles: true,
+      cancelable: true,
+    })
+    gridcells(w)[255]!.element.dispatchEvent(alt)
+    await nextTick()
+    expect(alt.defaultPrevented).toBe(false)
+    expect(stop()).toBe(255)
     w.unmount()
   })
 
