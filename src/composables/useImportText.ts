@@ -33,8 +33,13 @@ export function formatHint(text: string): string | null {
   if (text.trim() === '' || text.length > HINT_MAX_LENGTH) return null
   const { format, formatName, entries } = parseMany(text)
   if (!format) return null
-  if (format === 'collection')
+  if (format === 'collection') {
+    // A text whose first line is no puzzle (a binary file, say) is not a collection.
+    const first = entries[0]
+    if (first && !first.ok && first.error.line === 1)
+      return `This does not look like a puzzle: line 1 does not read.`
     return `Looks like a collection of ${entries.length} puzzles: load one at a time.`
+  }
   const looks = LOOKS_LIKE[format] ?? formatName ?? format
   const first = entries[0]
   return first && !first.ok

@@ -220,6 +220,10 @@ describe('import text helpers', () => {
     [STARTER_1, 'Looks like a one-line puzzle.'],
     [SDK, 'Looks like a Sudoku Puzzle (.sdk) file.'],
     [`${STARTER_1}\n${STARTER_1}\n`, 'Looks like a collection of 2 puzzles: load one at a time.'],
+    [
+      '\u0001PNG\u0002'.repeat(20) + '\nIHDR'.repeat(30),
+      'This does not look like a puzzle: line 1 does not read.',
+    ],
     [STARTER_1.repeat(1300), null], // over 100 KB: no hint at all
   ])('hints at the format of %j', (text, hint) => {
     expect(formatHint(text)).toBe(hint)
