@@ -20,7 +20,7 @@ import { storeToRefs } from 'pinia'
 import { computed, shallowRef, watch } from 'vue'
 import { COLLECTIONS, loadCollection } from '@/collections'
 import {
-  digitChar,
+  serialize,
   getAlgorithm,
   parsePuzzle,
   validatePuzzle,
@@ -46,7 +46,7 @@ export interface UrlState {
 
 /** The one-line form of a puzzle, '.' for an empty cell. */
 export function puzzleParam(p: Puzzle): string {
-  return p.givens.map((d) => (d ? digitChar(d) : '.')).join('')
+  return serialize(p, 'line')
 }
 
 /** Read our keys from a query string (`?p=...&a=...&s=...`, with or without the `?`). */

@@ -8,6 +8,7 @@ export { explainStep } from './explain'
 export { Solver, solverFor } from './solver'
 export { ALGORITHMS, DEFAULT_ALGORITHM, getAlgorithm } from './algorithms/registry'
 export {
+  collectionLineNumbers,
   FORMAT_NAMES,
   MAX_TEXT_LENGTH,
   parseMany,

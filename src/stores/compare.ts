@@ -6,6 +6,7 @@ import { useView } from '@/composables/useView'
 import {
   ALGORITHMS,
   getAlgorithm,
+  collectionLineNumbers,
   parseMany,
   parsePuzzle,
   serialize,
@@ -48,19 +49,6 @@ export interface PastedWorkload {
   problem: string | null
 }
 
-/** The 1-based line of each puzzle line of a collection: what parseMany gives one entry each. */
-function contentLineNumbers(text: string): number[] {
-  const out: number[] = []
-  text
-    .replace(/^\uFEFF/, '')
-    .split(/\r\n|\r|\n/)
-    .forEach((t, i) => {
-      const s = t.trim()
-      if (s !== '' && !s.startsWith('#') && s.toLowerCase() !== '[puzzle]') out.push(i + 1)
-    })
-  return out
-}
-
 /** Read a pasted text: every good puzzle as a one-liner, every bad line or conflicting puzzle skipped with its reason. */
 export function readPasted(text: string): PastedWorkload {
   if (text.trim() === '')
@@ -71,9 +59,9 @@ export function readPasted(text: string): PastedWorkload {
       problem: 'Paste one puzzle, or one puzzle per line.',
     }
   const parsed = parseMany(text)
-  const lines = parsed.format === 'collection' ? contentLineNumbers(text) : []
   const puzzles: string[] = []
   const skipped: SkippedLine[] = []
+  const lines = parsed.format === 'collection' ? collectionLineNumbers(text) : []
   parsed.entries.forEach((entry, i) => {
     if (!entry.ok) {
       skipped.push({ line: entry.error.line, reason: entry.error.message })

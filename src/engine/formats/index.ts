@@ -106,3 +106,8 @@ export function parseMany(text: string): {
       : [withFormat(PARSERS[r.format](r.lines), r.format)]
   return { format: r.format, formatName: FORMAT_NAMES[r.format], entries }
 }
+
+/** The 1-based line of each entry `parseMany` gives for a collection: its content lines. */
+export function collectionLineNumbers(text: string): number[] {
+  return contentLines(splitLines(text)).map((l) => l.no)
+}
