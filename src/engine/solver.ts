@@ -168,7 +168,8 @@ export class Solver {
 
     const solution = new Uint8Array(cells)
     let solutions = 0
-    let state = bad >= 0 ? FAILED : this.propagate()
+    // A full grid never goes through a placement, so it is settled here, not by a pass.
+    let state = bad >= 0 ? FAILED : this.filled === cells ? SOLVED : this.propagate()
     for (;;) {
       if (state === QUIET) state = this.guess()
       else if (state === SOLVED) {

@@ -195,6 +195,23 @@ describe('every registered algorithm', () => {
     }
   })
 
+  it.each(ALGORITHMS)('$id takes a filled grid as solved, with no guess (4x4, 9x9, 16x16)', (a) => {
+    for (const box of [2, 3, 4] as const) {
+      const p = patternPuzzle(box, () => false)
+      for (const limit of [1, 2] as const) {
+        const r = a.solve(p, { limit, record: true })
+        expect([box, r.status, r.solutions, r.stats.guesses]).toEqual([box, 'solved', 1, 0])
+        expect(r.solution).toEqual(Array.from(p.givens))
+        expect(lastKind(r.log!)).toBe('solved')
+        checkReplay(p, r.log!, r.solution)
+      }
+      // A filled grid with a conflict is no solution.
+      const bad = Array.from(p.givens)
+      ;[bad[0], bad[1]] = [bad[1]!, bad[1]!]
+      expect(a.solve(makePuzzle(bad)).status).toBe('unsolvable')
+    }
+  })
+
   it.each(ALGORITHMS)('$id reports sensible stats', (a) => {
     const r = a.solve(puzzles['starter-4.txt'][3]!)
     const { ms, ...counts } = r.stats
