@@ -1,4 +1,7 @@
-/** A tiny argument reader: `--flag`, `--key value`, `--key=value`, and positionals. */
+/**
+ * A small argument reader: `--flag`, `--key value`, `--key=value`, and positionals;
+ * plus the checks that turn a bad value into a usage error (exit code 2).
+ */
 export interface Args {
   command: string | undefined
   flags: Map<string, string | true>
@@ -16,7 +19,12 @@ const VALUED = new Set([
   'count',
   'seed',
   'limit',
+  'timeout',
+  'threads',
 ])
+
+/** A mistake in how the command was called: the message, then exit code 2. */
+export class UsageError extends Error {}
 
 export function parseArgs(argv: readonly string[]): Args {
   const flags = new Map<string, string | true>()
@@ -41,5 +49,48 @@ export function parseArgs(argv: readonly string[]): Args {
 
 export function flagString(args: Args, key: string): string | undefined {
   const v = args.flags.get(key)
+  if (v === true && VALUED.has(key)) throw new UsageError(`--${key} needs a value`)
   return typeof v === 'string' ? v : undefined
+}
+
+/** Refuse flags the command does not know (a typo must not be ignored silently). */
+export function checkFlags(args: Args, known: readonly string[]): void {
+  for (const key of args.flags.keys())
+    if (!known.includes(key))
+      throw new UsageError(
+        `unknown option --${key} for '${args.command}'; known: ${known.map((k) => `--${k}`).join(', ') || 'none'}`,
+      )
+}
+
+export interface NumberRule {
+  /** The value when the flag is absent. */
+  fallback: number
+  /** Smallest value allowed; `exclusive` makes it a strict bound. */
+  min: number
+  exclusive?: boolean
+  max?: number
+  integer?: boolean
+}
+
+/**
+ * A numeric flag, checked: `--seconds -1`, `NaN`, `abc`, `1e999` or `2.5` threads
+ * are usage errors naming the flag, the value and what it should be.
+ */
+export function flagNumber(args: Args, key: string, rule: NumberRule): number {
+  const text = flagString(args, key)
+  if (text === undefined) return rule.fallback
+  const value = text.trim() === '' ? NaN : Number(text)
+  const low = rule.exclusive ? value > rule.min : value >= rule.min
+  const ok =
+    Number.isFinite(value) &&
+    low &&
+    (rule.max === undefined || value <= rule.max) &&
+    (!rule.integer || Number.isInteger(value))
+  if (!ok) {
+    const kind = rule.integer ? 'a whole number' : 'a number'
+    const bound = rule.exclusive ? `over ${rule.min}` : `${rule.min} or more`
+    const top = rule.max === undefined ? '' : ` and at most ${rule.max}`
+    throw new UsageError(`--${key} must be ${kind} ${bound}${top}, not '${text}'`)
+  }
+  return value
 }

@@ -13,9 +13,9 @@
 import { basename } from 'node:path'
 import { ALGORITHMS, getAlgorithm, type Algorithm, type Puzzle } from '../engine'
 import { answerIsRight, median } from '../engine/bench-stats'
-import { flagString, type Args } from './args'
+import { checkFlags, flagNumber, flagString, UsageError, type Args } from './args'
 import { baseline } from './baseline'
-import { readInput, readPuzzles } from './io'
+import { readEntries } from './io'
 
 export const DEFAULT_BENCH_FILES = [
   'puzzles/17-clue-5000.txt',
@@ -180,31 +180,47 @@ function table(rows: BenchRow[], record: boolean): string {
   return [line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...body.map(line)].join('\n')
 }
 
-export function runBench(args: Args): number {
+export async function runBench(args: Args): Promise<number> {
+  checkFlags(args, [
+    'algorithms',
+    'record',
+    'json',
+    'seconds',
+    'puzzle-seconds',
+    'budget',
+    'timeout',
+  ])
   const ids =
     flagString(args, 'algorithms')?.split(',').filter(Boolean) ?? ALGORITHMS.map((a) => a.id)
   const algorithms: Algorithm[] = []
   for (const id of ids) {
     const a = id === 'baseline' ? baseline : getAlgorithm(id)
-    if (!a) {
-      process.stderr.write(
-        `unknown algorithm '${id}'; known: ${ALGORITHMS.map((x) => x.id).join(', ')}\n`,
+    if (!a)
+      throw new UsageError(
+        `unknown algorithm '${id}'; known: ${ALGORITHMS.map((x) => x.id).join(', ')}`,
       )
-      return 2
-    }
     algorithms.push(a)
   }
   const record = args.flags.has('record')
   const json = args.flags.has('json')
+  // --timeout is --puzzle-seconds under the name every command takes.
+  const puzzleSeconds = flagNumber(args, 'puzzle-seconds', { fallback: 5, min: 0, exclusive: true })
   const budget: Budget = {
-    seconds: Number(flagString(args, 'seconds') ?? 2),
-    puzzleSeconds: Number(flagString(args, 'puzzle-seconds') ?? 5),
-    budgetSeconds: Number(flagString(args, 'budget') ?? 20),
+    seconds: flagNumber(args, 'seconds', { fallback: 2, min: 0, exclusive: true }),
+    puzzleSeconds: flagNumber(args, 'timeout', {
+      fallback: puzzleSeconds,
+      min: 0,
+      exclusive: true,
+    }),
+    budgetSeconds: flagNumber(args, 'budget', { fallback: 20, min: 0, exclusive: true }),
   }
   const files = args.positionals.length ? args.positionals : DEFAULT_BENCH_FILES
   const rows: BenchRow[] = []
+  let unreadable = 0
   for (const file of files) {
-    const entries = readPuzzles(readInput(file))
+    const read = await readEntries(file)
+    if (read.unreadable) unreadable++
+    const entries = read.entries
     const puzzles = entries.flatMap((e) => (e.ok ? [e.puzzle] : []))
     const invalid = entries.length - puzzles.length
     if (invalid) process.stderr.write(`${file}: ${invalid} invalid puzzles skipped\n`)
@@ -226,6 +242,7 @@ export function runBench(args: Args): number {
     }
   }
   process.stdout.write((json ? JSON.stringify(rows, null, 2) : table(rows, record)) + '\n')
-  // Wrong answers fail the run; a slow algorithm running out of time does not.
-  return rows.some((r) => r.failures > r.timedOut) ? 1 : 0
+  // Wrong answers and unreadable files fail the run; a slow algorithm running out
+  // of time does not.
+  return unreadable || rows.some((r) => r.failures > r.timedOut) ? 1 : 0
 }

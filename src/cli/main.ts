@@ -1,79 +1,106 @@
 /**
  * The terminal front end of the engine (the contract in DESIGN.md):
- *   solve [--algorithm ID] [FILE|-]   one line per puzzle: the solution, `unsolvable` or `invalid: <reason>`
- *   count [FILE|-]                    one line per puzzle: 0, 1 or 2 (two or more solutions)
+ *   solve [--algorithm ID] [FILE...|-]   one line per puzzle: the solution, `unsolvable`, `timeout` or `invalid: <reason>`
+ *   count [--algorithm ID] [FILE...|-]   one line per puzzle: 0, 1 or 2 (two or more solutions)
  *   bench [--algorithms a,b] [--record] [--json] [--seconds S] [FILE...]
+ *
+ * Exit codes: 0 when every input was read (unsolvable and invalid puzzles are
+ * answers), 1 when an input could not be read, 2 for a usage error. A closed
+ * pipe (`... | head -1`) ends the run quietly.
+ *
+ * This module is also the entry of the worker threads (pool.ts): run under a
+ * worker with the worker role, it answers batches instead.
  */
+import { availableParallelism } from 'node:os'
+import { isMainThread, workerData } from 'node:worker_threads'
 import { ALGORITHMS, DEFAULT_ALGORITHM, getAlgorithm } from '../engine'
-import { flagString, parseArgs } from './args'
+import { checkFlags, flagNumber, flagString, parseArgs, UsageError } from './args'
 import { runBench } from './bench'
-import { gridString, readInput, readPuzzles } from './io'
+import { PUZZLE_COMMANDS } from './commands'
+import { WORKER_ROLE } from './pool'
+import { runPuzzleCommand } from './run'
+import { workerMain } from './worker'
 
 const USAGE = `Usage: npm run --silent cli -- <command> [options]
 
-  solve [--algorithm ID] [FILE...|-]  solve every puzzle: solution, 'unsolvable' or 'invalid: <reason>'
-  count [--algorithm ID] [FILE...|-]  count solutions of every puzzle: 0, 1 or 2 (two or more)
-  bench [--algorithms a,b] [--record] [--json] [--seconds S] [FILE...]
-                                    time every algorithm over every file (default: the built-in collections)
+${Object.entries(PUZZLE_COMMANDS)
+  .map(([name, c]) => `  ${name} ${c.usage}`)
+  .join('\n')}
+  bench [--algorithms a,b] [--record] [--json] [--seconds S] [--puzzle-seconds S] [--budget S] [FILE...]
+        time every algorithm over every file (default: the built-in collections)
+
+Options of solve and count:
+  --timeout SECONDS  give up on a puzzle after this long (its line says 'timeout')
+  --threads N        worker threads (default: the machine's cores, here ${availableParallelism()})
 
 Algorithms: ${ALGORITHMS.map((a) => a.id).join(', ')}
-FILE holds one puzzle in any supported format or a collection (one per line); '-' or none reads stdin.`
+FILE holds puzzles in any supported format: a collection (one per line) or
+multi-line puzzles separated by blank lines; '-' or none reads stdin.
+Exit codes: 0 every input read, 1 an input could not be read, 2 a usage error.`
 
-function algorithmFrom(id: string | undefined) {
-  const algorithm = getAlgorithm(id ?? DEFAULT_ALGORITHM)
-  if (!algorithm) {
-    process.stderr.write(
-      `unknown algorithm '${id}'; known: ${ALGORITHMS.map((a) => a.id).join(', ')}\n`,
+function algorithmId(id: string | undefined): string {
+  const chosen = id ?? DEFAULT_ALGORITHM
+  if (!getAlgorithm(chosen))
+    throw new UsageError(
+      `unknown algorithm '${chosen}'; known: ${ALGORITHMS.map((a) => a.id).join(', ')}`,
     )
-    process.exit(2)
-  }
-  return algorithm
+  return chosen
 }
 
-function main(argv: string[]): number {
+async function main(argv: string[]): Promise<number> {
   const args = parseArgs(argv)
-  switch (args.command) {
-    case 'solve':
-    case 'count': {
-      if (args.flags.get('algorithm') === true) {
-        process.stderr.write('--algorithm needs an id\n')
-        return 2
-      }
-      const algorithm = algorithmFrom(flagString(args, 'algorithm'))
-      const counting = args.command === 'count'
-      const out: string[] = []
-      const files = args.positionals.length ? args.positionals : ['-']
-      const entries = files.flatMap((file) => readPuzzles(readInput(file)))
-      for (const entry of entries) {
-        if (!entry.ok) out.push(`invalid: ${entry.reason}`)
-        else if (!algorithm.sizes.includes(entry.puzzle.size))
-          out.push(
-            `invalid: ${algorithm.id} does not solve ${entry.puzzle.size}x${entry.puzzle.size} puzzles`,
-          )
-        else {
-          const r = algorithm.solve(entry.puzzle, { limit: counting ? 2 : 1 })
-          if (counting) out.push(String(r.solutions))
-          else out.push(r.solution ? gridString(r.solution) : 'unsolvable')
-        }
-        if (out.length >= 1000) {
-          process.stdout.write(out.join('\n') + '\n')
-          out.length = 0
-        }
-      }
-      if (out.length) process.stdout.write(out.join('\n') + '\n')
-      return 0
-    }
+  const name = args.command
+  const command = name === undefined ? undefined : PUZZLE_COMMANDS[name]
+  if (command) {
+    checkFlags(args, [...(command.usesAlgorithm ? ['algorithm'] : []), 'timeout', 'threads'])
+    const timeout = flagNumber(args, 'timeout', { fallback: 0, min: 0, exclusive: true })
+    const threads = flagNumber(args, 'threads', {
+      fallback: availableParallelism(),
+      min: 1,
+      max: 256,
+      integer: true,
+    })
+    return runPuzzleCommand({
+      files: args.positionals.length ? args.positionals : ['-'],
+      job: {
+        command: name!,
+        algorithm: algorithmId(flagString(args, 'algorithm')),
+        timeoutMs: timeout * 1000,
+      },
+      threads,
+      entry: new URL(import.meta.url),
+    })
+  }
+  switch (name) {
     case 'bench':
       return runBench(args)
     case undefined:
     case 'help':
     case '--help':
       process.stdout.write(USAGE + '\n')
-      return args.command ? 0 : 2
+      return name ? 0 : 2
     default:
-      process.stderr.write(`unknown command '${args.command}'\n\n${USAGE}\n`)
-      return 2
+      throw new UsageError(`unknown command '${name}'`)
   }
 }
 
-process.exitCode = main(process.argv.slice(2))
+/** A reader that went away (`| head -1`) is not an error: stop quietly. */
+function quietOnClosedPipe(): void {
+  process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+    if (e.code === 'EPIPE') process.exit(0)
+    throw e
+  })
+}
+
+if (!isMainThread && (workerData as { role?: string } | null)?.role === WORKER_ROLE) workerMain()
+else {
+  quietOnClosedPipe()
+  main(process.argv.slice(2)).then(
+    (code) => (process.exitCode = code),
+    (e: unknown) => {
+      if (!(e instanceof UsageError)) throw e
+      process.stderr.write(`${e.message}\n(see: npm run --silent cli -- help)\n`)
+      process.exitCode = 2
+    },
+  )
+}

@@ -1,5 +1,5 @@
 /**
- * Geometry of an n x n Sudoku with b x b boxes (n = b * b; b = 2, 3 or 4).
+ * Geometry of an n x n Sudoku with b x b boxes (n = b * b; b = 2, 3, 4 or 5).
  *
  * Glossary (the names used everywhere in the engine):
  *   cell     an index 0 .. n*n-1, row-major: cell = row * n + col
@@ -18,9 +18,15 @@
  * r2 18 19 20 | 21 ...  26
  *    ---------+--------                full mask = (1 << n) - 1
  * r3 27 ...
+ *
+ * A mask of 25x25 needs 25 bits: masks live in 32-bit words (Int32Array or
+ * Uint32Array), never in 16-bit arrays. A cell index (up to 624) needs 16 bits.
  */
 
-export type BoxSize = 2 | 3 | 4
+export type BoxSize = 2 | 3 | 4 | 5
+
+/** The sides the engine supports (box sizes 2 to 5). */
+export const SIDES: readonly number[] = [4, 9, 16, 25]
 
 export interface Geometry {
   /** Box side b. */
@@ -97,12 +103,10 @@ export function geometry(box: BoxSize = 3): Geometry {
   return g
 }
 
-/** The geometry for a side n (4, 9 or 16), or undefined for any other side. */
+/** The geometry for a side n (4, 9, 16 or 25), or undefined for any other side. */
 export function geometryForSize(size: number): Geometry | undefined {
-  if (size === 4) return geometry(2)
-  if (size === 9) return geometry(3)
-  if (size === 16) return geometry(4)
-  return undefined
+  if (!SIDES.includes(size)) return undefined
+  return geometry(Math.round(Math.sqrt(size)) as BoxSize)
 }
 
 /** "r1c2": the name users read (one-based). */
@@ -144,7 +148,7 @@ export function digitsOf(mask: number): number[] {
   return out
 }
 
-/** How a digit is written in text: 1-9, then A-G for 10-16 (16x16 puzzles). */
+/** How a digit is written in text: 1-9, then A-G for 10-16 (16x16), up to P for 25 (25x25). */
 export function digitChar(digit: number): string {
   return digit < 10 ? String(digit) : String.fromCharCode(55 + digit)
 }

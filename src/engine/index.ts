@@ -11,7 +11,9 @@ export {
   collectionLineNumbers,
   FORMAT_NAMES,
   MAX_TEXT_LENGTH,
+  parseLines,
   parseMany,
+  type ParsedMany,
   parsePuzzle,
   serialize,
   type ExportFormat,
@@ -19,3 +21,12 @@ export {
   type ParseError,
   type ParseResult,
 } from './formats'
+export { parseOneLine } from './formats/line'
+export {
+  RecordSplitter,
+  RECORD,
+  recordLines,
+  type PuzzleRecord,
+  type RecordKind,
+} from './formats/records'
+export type { SourceLine } from './formats/text'

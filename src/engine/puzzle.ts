@@ -110,9 +110,10 @@ export const MAX_CONFLICT_MESSAGES = 5
 export function validatePuzzle(p: Puzzle): string[] {
   const g = geometryForSize(p.size)
   if (!g || p.givens.length !== g.cells)
-    return [`a puzzle has 16, 81 or 256 cells, not ${p.givens.length}`]
+    return [`a puzzle has 16, 81, 256 or 625 cells, not ${p.givens.length}`]
   const bad = p.givens.findIndex((d) => !Number.isInteger(d) || d < 0 || d > p.size)
   if (bad >= 0) return [`${cellName(g, bad)} holds ${p.givens[bad]}, not a digit 1-${p.size}`]
+  if (!hasEqualGivens(g, p.givens)) return []
   const messages = findConflicts(p).map((c) => c.message)
   const more = messages.length - MAX_CONFLICT_MESSAGES
   if (more <= 0) return messages
@@ -120,6 +121,32 @@ export function validatePuzzle(p: Puzzle): string[] {
     ...messages.slice(0, MAX_CONFLICT_MESSAGES),
     `and ${more} more ${more === 1 ? 'conflict' : 'conflicts'}`,
   ]
+}
+
+/** Digits seen per unit, reused by hasEqualGivens (3 * 25 units at most). */
+const SEEN = new Int32Array(75)
+
+/**
+ * Whether some unit holds a digit twice: one pass of bit masks, so a collection of
+ * good puzzles never pays for building the messages (findConflicts).
+ */
+function hasEqualGivens(g: Geometry, givens: readonly number[]): boolean {
+  const seen = SEEN
+  for (let u = 0; u < 3 * g.size; u++) seen[u] = 0
+  const { rowOf, colOf, boxOf, size } = g
+  for (let cell = 0; cell < g.cells; cell++) {
+    const d = givens[cell]!
+    if (d === 0) continue
+    const b = 1 << (d - 1)
+    const r = rowOf[cell]!
+    const c = size + colOf[cell]!
+    const x = 2 * size + boxOf[cell]!
+    if ((seen[r]! | seen[c]! | seen[x]!) & b) return true
+    seen[r]! |= b
+    seen[c]! |= b
+    seen[x]! |= b
+  }
+  return false
 }
 
 /** True when every cell is filled, every unit holds each digit once and the givens are kept. */

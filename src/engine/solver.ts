@@ -168,11 +168,21 @@ export class Solver {
 
     const solution = new Uint8Array(cells)
     let solutions = 0
+    let timedOut = false
+    const deadline = options.deadline ?? Infinity
+    let stuck = 0
     // A full grid never goes through a placement, so it is settled here, not by a pass.
     let state = bad >= 0 ? FAILED : this.filled === cells ? SOLVED : this.propagate()
     for (;;) {
-      if (state === QUIET) state = this.guess()
-      else if (state === SOLVED) {
+      if (state === QUIET) {
+        // Give up at the deadline; the clock is read once every 64 guesses.
+        if ((++stuck & 63) === 0 && clock.now() > deadline) {
+          timedOut = true
+          solutions = 0
+          break
+        }
+        state = this.guess()
+      } else if (state === SOLVED) {
         if (++solutions === 1) solution.set(values)
         if (log) log.solved()
         if (solutions >= limit) break
@@ -206,13 +216,15 @@ export class Solver {
     stats.maxDepth = this.maxDepth
     stats.ms = clock.now() - started
     this.log = null
-    return {
+    const result: SolveResult = {
       status: solutions ? 'solved' : 'unsolvable',
       solutions,
       solution: solutions ? Array.from(solution) : null,
       stats,
       log,
     }
+    if (timedOut) result.timedOut = true
+    return result
   }
 
   /**

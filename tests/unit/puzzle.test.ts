@@ -74,7 +74,7 @@ describe('puzzle validation', () => {
   it('accepts a clean puzzle and rejects bad sizes and digits', () => {
     expect(validatePuzzle(makePuzzle(digits(SOLVED)))).toEqual([])
     expect(validatePuzzle({ size: 9, givens: [1, 2, 3], meta: {} })[0]).toMatch(
-      /16, 81 or 256 cells/,
+      /16, 81, 256 or 625 cells/,
     )
     const bad = new Array(81).fill(0)
     bad[3] = 12

@@ -206,7 +206,13 @@ class DancingLinks {
     this.S.set(S!)
   }
 
-  solve(givens: ArrayLike<number>, record: boolean, maxSteps?: number, limit = 1): SolveResult {
+  solve(
+    givens: ArrayLike<number>,
+    record: boolean,
+    maxSteps?: number,
+    limit = 1,
+    deadline = Infinity,
+  ): SolveResult {
     const started = clock.now()
     const { g, R, D, S, C, values, solution, levelCol, levelNode, rowCell, rowDigit, first } = this
     const { all } = g
@@ -215,6 +221,7 @@ class DancingLinks {
     const { bad, checks } = loadGivens(g, givens, values)
     let calculations = checks
     let solutions = 0
+    let timedOut = false
 
     if (bad >= 0) {
       if (log) log.contradictionCell(bad)
@@ -288,7 +295,12 @@ class DancingLinks {
           const row = (node - first) >> 2
           const cell = rowCell[row]!
           values[cell] = 0
-          backtracks++
+          // Give up at the deadline; the clock is read once every 4096 backtracks.
+          if ((++backtracks & 4095) === 0 && clock.now() > deadline) {
+            timedOut = true
+            solutions = 0
+            break search
+          }
           if (log) log.clear(cell, rowDigit[row]!, all)
           node = D[node]!
           if (node === c) {
@@ -334,7 +346,9 @@ class DancingLinks {
 
     if (log) closeLog(log, values, () => all, solutions, solution)
     stats.calculations = calculations
-    return finish(solutions, solution, stats, log, started)
+    const result = finish(solutions, solution, stats, log, started)
+    if (timedOut) result.timedOut = true
+    return result
   }
 
   /**
@@ -389,6 +403,12 @@ export const dlx: Algorithm = {
     const g = puzzleGeometry(puzzle)
     let s = pool.get(g)
     if (!s) pool.set(g, (s = new DancingLinks(g)))
-    return s.solve(puzzle.givens, options.record ?? false, options.maxSteps, options.limit)
+    return s.solve(
+      puzzle.givens,
+      options.record ?? false,
+      options.maxSteps,
+      options.limit,
+      options.deadline,
+    )
   },
 }

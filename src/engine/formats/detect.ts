@@ -4,8 +4,8 @@
  * that applies wins, so every text gets exactly one format:
  *
  * 0. No content line: error ("an empty text" or "only comments").
- * 1. A 4x4 or 16x16 grid, one row per line: exactly n content lines (n = 4 or
- *    16) and the first is exactly n cells (digits up to n, A-G for 10-16, `.` or
+ * 1. A 4x4, 16x16 or 25x25 grid, one row per line: exactly n content lines (n = 4,
+ *    16 or 25) and the first is exactly n cells (digits up to n, A-P for 10-25, `.` or
  *    `0` for blanks, spaces between allowed) -> `grid` at side n (rows.ts,
  *    gridSide). Only the first row decides, so a bad later row is reported in
  *    place. Exception: sixteen lines that are all 4x4 one-liners (only 1-4 and

@@ -54,7 +54,10 @@ function read(text: string): Read {
         `this text has ${text.length} characters; the most that can be read is ${MAX_TEXT_LENGTH}`,
       ),
     }
-  const lines = splitLines(text)
+  return readLines(splitLines(text))
+}
+
+function readLines(lines: SourceLine[]): Read {
   const detected = detectFormat(lines)
   return detected.ok ? { ok: true, lines, format: detected.format } : detected
 }
@@ -88,12 +91,26 @@ export function parsePuzzle(text: string): ParseResult {
  * `entries` is never empty: a text with no puzzle gives one error entry.
  * Never throws.
  */
-export function parseMany(text: string): {
+export function parseMany(text: string): ParsedMany {
+  return many(read(text))
+}
+
+export interface ParsedMany {
   format: FormatId | null
   formatName: string | null
   entries: ParseResult[]
-} {
-  const r = read(text)
+}
+
+/**
+ * `parseMany` over lines already cut and numbered (a stream reader's piece of a
+ * larger text: its errors name the lines of the whole text). No length limit:
+ * the reader bounds what it passes.
+ */
+export function parseLines(lines: SourceLine[]): ParsedMany {
+  return many(readLines(lines))
+}
+
+function many(r: Read): ParsedMany {
   if (!r.ok)
     return {
       format: null,

@@ -1,6 +1,7 @@
 /**
  * One-line puzzle: every cell on one line, row by row. 81 cells for 9x9, also 16
- * for 4x4 and 256 for 16x16 (digits 1-9, then A-G for 10-16). Empty cells are any
+ * for 4x4, 256 for 16x16 and 625 for 25x25 (digits 1-9, then A-G for 10-16, up to
+ * P for 25). Empty cells are any
  * of `. 0 * _ -`. Text after the cells, past whitespace, is ignored: a solution
  * column, a rating, a name.
  *
@@ -11,7 +12,7 @@ import { makePuzzle } from '../puzzle'
 import {
   contentLines,
   describeChar,
-  digitValue,
+  digitCodeValue,
   expectedCell,
   failAt,
   isSpace,
@@ -19,13 +20,16 @@ import {
 } from './text'
 import type { Parsed } from './types'
 
-const BLANKS = '.0*_-'
+/** Char code -> true for the blanks `. 0 * _ -`. */
+const BLANK = new Uint8Array(128)
+for (const ch of '.0*_-') BLANK[ch.charCodeAt(0)] = 1
 
 /** Cell count -> side. */
 const SIDE_OF_COUNT = new Map([
   [16, 4],
   [81, 9],
   [256, 16],
+  [625, 25],
 ])
 
 /** Where the cells of a one-liner are: the first run of non-space characters [start, end). */
@@ -42,9 +46,17 @@ export function isCellCount(n: number): boolean {
   return SIDE_OF_COUNT.has(n)
 }
 
-/** The cell count a wrong count most likely meant (nearest by ratio: 36 and 144 split). */
+/** The cell count a wrong count most likely meant (nearest by ratio: 36, 144 and 400 split). */
 function likelyCount(n: number): number {
-  return n < 36 ? 16 : n < 144 ? 81 : 256
+  return n < 36 ? 16 : n < 144 ? 81 : n < 400 ? 256 : 625
+}
+
+/** "a 36x36 puzzle, which is not supported (...)" when n cells make a bigger Sudoku. */
+function unsupportedSize(n: number): string | null {
+  const side = Math.round(Math.sqrt(n))
+  const box = Math.round(Math.sqrt(side))
+  if (side * side !== n || box * box !== side || side <= 25) return null
+  return `found ${n} cells: a ${side}x${side} puzzle, which is not supported (sides 4, 9, 16 and 25 are)`
 }
 
 /**
@@ -56,23 +68,25 @@ export function parseOneLine(line: SourceLine, expected?: number): Parsed {
   const n = end - start
   const size = SIDE_OF_COUNT.get(n)
   if (size === undefined) {
+    const bigger = unsupportedSize(n)
+    if (bigger) return failAt(line.no, start + 1, bigger)
     const want = expected ?? likelyCount(n)
     // Point at the first missing cell, or at the first cell too many.
     const column = n < want ? end + 1 : start + want + 1
     return failAt(line.no, column, `expected ${want} cells in a one-line puzzle, found ${n}`)
   }
   const t = line.text
-  const givens: number[] = []
+  const givens = new Array<number>(n)
   for (let i = start; i < end; i++) {
-    const ch = t[i]!
-    const d = BLANKS.includes(ch) ? 0 : digitValue(ch, size)
+    const code = t.charCodeAt(i)
+    const d = code < 128 && BLANK[code] ? 0 : digitCodeValue(code, size)
     if (d < 0)
       return failAt(
         line.no,
         i + 1,
         `expected ${expectedCell(size, '.')}, found ${describeChar(t, i)}`,
       )
-    givens.push(d)
+    givens[i - start] = d
   }
   return { ok: true, puzzle: makePuzzle(givens) }
 }

@@ -1,10 +1,10 @@
 /**
  * The grid core shared by the multi-line formats: nine rows of nine cells (the
- * grid of digits also reads 4 rows of 4 and 16 rows of 16, see gridSide).
+ * grid of digits also reads 4 rows of 4, 16 rows of 16 and 25 rows of 25, see gridSide).
  *
  * A row is one line; spaces and tabs between cells are ignored, so `530070000`
- * and `5 3 0 0 7 0 0 0 0` read the same. A cell is a digit (1-9, then A-G for
- * 10-16 as geometry's digitChar writes them, up to the side) or a blank:
+ * and `5 3 0 0 7 0 0 0 0` read the same. A cell is a digit (1-9, then A-P for
+ * 10-25 as geometry's digitChar writes them, up to the side) or a blank:
  * any of `. 0 X x` in every multi-line format (being lenient costs nothing, since
  * detection has already named the format); each format's error message names
  * only its own canonical blank.
@@ -29,7 +29,7 @@ const SIZE = 9
 const BLANKS = '.0Xx'
 
 /** The sides a grid of digits may have besides 9, one row per line. */
-const OTHER_SIDES = [4, 16] as const
+const OTHER_SIDES = [4, 16, 25] as const
 /** The blanks gridSide accepts: those of the grid of digits (`0`) and .sdk (`.`). */
 const SQUARE_BLANKS = '.0'
 /** The blanks of a one-liner (line.ts). */
@@ -101,7 +101,7 @@ function squareRowCells(line: SourceLine, size: number): number {
 }
 
 /** A line whose first run of non-space characters is a 4x4 one-liner: 16 cells of 1-4 or blanks. */
-function isFourByFourOneLiner(line: SourceLine): boolean {
+export function isFourByFourOneLiner(line: SourceLine): boolean {
   const { start, end } = cellSpan(line)
   if (end - start !== 16) return false
   for (let i = start; i < end; i++) {
@@ -112,9 +112,9 @@ function isFourByFourOneLiner(line: SourceLine): boolean {
 }
 
 /**
- * The side of a 4x4 or 16x16 grid written one row per line, or null (then it is
- * 9x9, or not a grid of digits at all): n content lines, the first of them
- * exactly n cells (n = 4 or 16). Only the first row is looked at, so a typo in a
+ * The side of a 4x4, 16x16 or 25x25 grid written one row per line, or null (then
+ * it is 9x9, or not a grid of digits at all): n content lines, the first of them
+ * exactly n cells (n = 4, 16 or 25). Only the first row is looked at, so a typo in a
  * later row is reported there (by parseRows at side n) rather than making the
  * text something else.
  *

@@ -66,23 +66,34 @@ export function failAt(line: number, column: number, message: string): Parsed {
   return { ok: false, error: errorAt(line, column, message) }
 }
 
-/** '1' -> 1 ... '9' -> 9, then 'A'/'a' -> 10 ... 'G'/'g' -> 16, as geometry's digitChar writes them. */
-const DIGIT_OF = new Map(
-  [...'123456789ABCDEFG'].flatMap((ch, i) => [
-    [ch, i + 1],
-    [ch.toLowerCase(), i + 1],
-  ]),
-)
+/**
+ * Char code -> digit: '1' -> 1 ... '9' -> 9, then 'A'/'a' -> 10 ... 'P'/'p' -> 25, as
+ * geometry's digitChar writes them; -1 for anything else. A table, since the
+ * one-liner path reads every character of a collection through it.
+ */
+const DIGIT_OF = new Int8Array(128).fill(-1)
+;[...'123456789ABCDEFGHIJKLMNOP'].forEach((ch, i) => {
+  DIGIT_OF[ch.charCodeAt(0)] = i + 1
+  DIGIT_OF[ch.toLowerCase().charCodeAt(0)] = i + 1
+})
 
 /** The digit a character stands for in a puzzle of side `size`, or -1. */
 export function digitValue(ch: string, size: number): number {
-  const d = DIGIT_OF.get(ch) ?? -1
+  return digitCodeValue(ch.charCodeAt(0), size)
+}
+
+/** `digitValue` of a char code. */
+export function digitCodeValue(code: number, size: number): number {
+  const d = code < 128 ? DIGIT_OF[code]! : -1
   return d <= size ? d : -1
 }
 
 /** "a digit 1-9 or '.' for an empty cell": what a cell may be, for error messages. */
 export function expectedCell(size: number, blank: string): string {
-  const digits = size === 16 ? 'a digit 1-9, a letter A-G' : `a digit 1-${Math.min(size, 9)}`
+  const digits =
+    size > 9
+      ? `a digit 1-9, a letter A-${String.fromCharCode(55 + size)}`
+      : `a digit 1-${Math.min(size, 9)}`
   return `${digits} or '${blank}' for an empty cell`
 }
 

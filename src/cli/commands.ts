@@ -1,0 +1,65 @@
+/**
+ * The per-puzzle commands: one entry each, a function from a valid Puzzle to its
+ * output line. The streaming runner (run.ts) reads the input, parses and
+ * validates every puzzle (an `invalid: ...` line otherwise), calls the entry on
+ * worker threads and writes the lines in input order; an entry only answers.
+ *
+ * To add a command (`rate`, say): write `answer` in its own module and add one
+ * line to PUZZLE_COMMANDS; its name, usage line and flags come from the entry.
+ * `ctx.deadline` is the performance.now() time the answer should give up at (0:
+ * no limit); give `timeout` as the line when it does.
+ */
+import { getAlgorithm, type Algorithm, type Puzzle, type SolveResult } from '../engine'
+import { gridString } from './io'
+
+export interface AnswerContext {
+  /** The --algorithm chosen (or the default). */
+  algorithm: Algorithm
+  /** performance.now() time to give up at; 0 for none. */
+  deadline: number
+}
+
+export interface PuzzleCommand {
+  /** The usage line, after the command's name. */
+  usage: string
+  /** Whether it takes --algorithm. */
+  usesAlgorithm: boolean
+  answer(puzzle: Puzzle, ctx: AnswerContext): string
+}
+
+/** Run the chosen algorithm, or say why it cannot (a size it does not handle). */
+function solveWith(
+  puzzle: Puzzle,
+  ctx: AnswerContext,
+  limit: 1 | 2,
+  line: (r: SolveResult) => string,
+): string {
+  const { algorithm } = ctx
+  if (!algorithm.sizes.includes(puzzle.size))
+    return `invalid: ${algorithm.id} does not solve ${puzzle.size}x${puzzle.size} puzzles (it solves ${algorithm.sizes.map((n) => `${n}x${n}`).join(', ')})`
+  const r = algorithm.solve(puzzle, { limit, deadline: ctx.deadline || undefined })
+  return r.timedOut ? 'timeout' : line(r)
+}
+
+export const PUZZLE_COMMANDS: Record<string, PuzzleCommand> = {
+  solve: {
+    usage:
+      "solve [--algorithm ID] [FILE...|-]  solve every puzzle: solution, 'unsolvable', 'timeout' or 'invalid: <reason>'",
+    usesAlgorithm: true,
+    answer: (p, ctx) =>
+      solveWith(p, ctx, 1, (r) => (r.solution ? gridString(r.solution) : 'unsolvable')),
+  },
+  count: {
+    usage:
+      'count [--algorithm ID] [FILE...|-]  count solutions of every puzzle: 0, 1 or 2 (two or more)',
+    usesAlgorithm: true,
+    answer: (p, ctx) => solveWith(p, ctx, 2, (r) => String(r.solutions)),
+  },
+}
+
+/** The algorithm an id names (checked by the caller), for a worker that got the id. */
+export function algorithmById(id: string): Algorithm {
+  const a = getAlgorithm(id)
+  if (!a) throw new Error(`unknown algorithm ${id}`)
+  return a
+}

@@ -1,0 +1,96 @@
+/**
+ * Lines of a stream, in constant memory: whatever the input's size, at most one
+ * chunk and one line of MAX_LINE characters are held.
+ *
+ * - A line longer than MAX_LINE is not kept: it comes out as a `TooLong` marker
+ *   (its answer is an `invalid` line) and its rest is skipped up to the next line
+ *   break. A line that runs on past MAX_SKIP characters without one is no puzzle
+ *   text at all (a 3 GB stream of one line): reading stops with an InputError.
+ * - A NUL character means a binary file or a device (`/dev/zero`): reading stops
+ *   at once with an InputError naming the line and column.
+ * Line breaks are \n, \r\n or \r, as in the engine's splitLines.
+ */
+import type { Readable } from 'node:stream'
+
+/** The longest line read as a puzzle (a 25x25 one-liner is 625 characters). */
+export const MAX_LINE = 10_000
+/** How far a too-long line is skipped in search of its end before the input is refused. */
+export const MAX_SKIP = 64 * 1024 * 1024
+
+/** A line that was longer than MAX_LINE (its text was dropped). */
+export class TooLong {
+  constructor(readonly length: number) {}
+}
+
+export type Line = string | TooLong
+
+/** An input that cannot be read as text: the run stops with exit code 1. */
+export class InputError extends Error {}
+
+/**
+ * The lines of `stream` (decoded as UTF-8), a chunk's worth at a time. `name` is
+ * how errors call the input ("standard input", a file name).
+ */
+export async function* readLines(stream: Readable, name: string): AsyncGenerator<Line[]> {
+  stream.setEncoding('utf8')
+  let partial = '' // the start of a line whose end is in a later chunk
+  let skipping = -1 // >= 0: characters of a too-long line skipped so far
+  let no = 0 // lines finished so far
+  let first = true
+  let pendingCR = false // the chunk ended in \r: a \n first in the next chunk belongs to it
+  for await (const piece of stream as AsyncIterable<string>) {
+    let chunk = piece
+    if (first) {
+      first = false
+      if (chunk.charCodeAt(0) === 0xfeff) chunk = chunk.slice(1)
+    }
+    const nul = chunk.indexOf('\0')
+    if (nul >= 0) {
+      const lineStart = Math.max(chunk.lastIndexOf('\n', nul), chunk.lastIndexOf('\r', nul)) + 1
+      const column = (lineStart === 0 && skipping < 0 ? partial.length : 0) + nul - lineStart + 1
+      throw new InputError(
+        `${name}: line ${no + 1}, column ${column} holds a NUL character: this is not a text file`,
+      )
+    }
+    const out: Line[] = []
+    let at = 0
+    if (pendingCR && chunk.charCodeAt(0) === 10) at = 1
+    pendingCR = false
+    // The next \r, found once per chunk and again only once passed: a file without
+    // any costs one scan, not one per line.
+    let cr = chunk.indexOf('\r')
+    for (;;) {
+      if (cr >= 0 && cr < at) cr = chunk.indexOf('\r', at)
+      const lf = chunk.indexOf('\n', at)
+      const end = cr < 0 ? lf : lf < 0 ? cr : Math.min(lf, cr)
+      if (end < 0) break
+      const piece = chunk.slice(at, end)
+      if (skipping >= 0) {
+        out.push(new TooLong(skipping + piece.length))
+        skipping = -1
+      } else if (partial.length + piece.length > MAX_LINE)
+        out.push(new TooLong(partial.length + piece.length))
+      else out.push(partial ? partial + piece : piece)
+      partial = ''
+      no++
+      at = end + 1
+      if (chunk.charCodeAt(end) === 13) {
+        if (at === chunk.length) pendingCR = true
+        else if (chunk.charCodeAt(at) === 10) at++
+      }
+    }
+    const rest = chunk.length - at
+    if (skipping >= 0) skipping += rest
+    else if (partial.length + rest > MAX_LINE) {
+      skipping = partial.length + rest
+      partial = ''
+    } else partial += chunk.slice(at)
+    if (skipping > MAX_SKIP)
+      throw new InputError(
+        `${name}: line ${no + 1} runs on for more than ${MAX_SKIP / 1024 / 1024} MiB without a line break: this is not a puzzle text`,
+      )
+    if (out.length) yield out
+  }
+  if (skipping >= 0) yield [new TooLong(skipping)]
+  else if (partial) yield [partial]
+}

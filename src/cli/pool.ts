@@ -1,0 +1,102 @@
+/**
+ * Worker threads answering batches, and the writer that puts their answers back
+ * in input order. The workers run this same program (the compiled CLI, or
+ * main.ts under tsx): main.ts starts `workerMain` when it is not the main thread.
+ */
+import { Worker } from 'node:worker_threads'
+import type { Batch, Job, Piece } from './answer'
+
+export const WORKER_ROLE = 'sudoku-lab-cli-worker'
+
+/** Writes pieces of answers in batch order, whatever order they arrive in. */
+export class OrderedWriter {
+  private next = 0
+  private readonly waiting = new Map<number, Piece[]>()
+  errors = 0
+
+  constructor(private readonly write: (text: string) => void) {}
+
+  take(piece: Piece): void {
+    this.errors += piece.errors
+    if (piece.seq !== this.next) {
+      const list = this.waiting.get(piece.seq)
+      if (list) list.push(piece)
+      else this.waiting.set(piece.seq, [piece])
+      return
+    }
+    if (piece.text) this.write(piece.text)
+    if (!piece.done) return
+    this.next++
+    const later = this.waiting.get(this.next)
+    if (!later) return
+    this.waiting.delete(this.next)
+    for (const p of later) this.take(p)
+  }
+}
+
+/** A fixed set of workers; at most `2 * size` batches in flight (bounded memory). */
+export class Pool {
+  private readonly workers: Worker[] = []
+  private readonly load: number[] = []
+  private inFlight = 0
+  private wake: (() => void) | null = null
+  private failure: Error | null = null
+
+  constructor(
+    size: number,
+    entry: URL,
+    job: Job,
+    private readonly onPiece: (piece: Piece) => void,
+  ) {
+    for (let i = 0; i < size; i++) {
+      const worker = new Worker(entry, { workerData: { role: WORKER_ROLE, job } })
+      worker.on('message', (piece: Piece) => {
+        if (piece.done) {
+          this.load[i]!--
+          this.inFlight--
+        }
+        this.onPiece(piece)
+        this.notify()
+      })
+      worker.on('error', (e) => {
+        this.failure ??= e
+        this.notify()
+      })
+      this.workers.push(worker)
+      this.load.push(0)
+    }
+  }
+
+  private notify(): void {
+    const wake = this.wake
+    this.wake = null
+    wake?.()
+  }
+
+  private async waitUntil(ready: () => boolean): Promise<void> {
+    while (!ready()) {
+      if (this.failure) throw this.failure
+      await new Promise<void>((resolve) => (this.wake = resolve))
+    }
+    if (this.failure) throw this.failure
+  }
+
+  /** Hand a batch to the least busy worker, once there is room. */
+  async submit(batch: Batch): Promise<void> {
+    await this.waitUntil(() => this.inFlight < 2 * this.workers.length)
+    let best = 0
+    for (let i = 1; i < this.load.length; i++) if (this.load[i]! < this.load[best]!) best = i
+    this.load[best]!++
+    this.inFlight++
+    this.workers[best]!.postMessage(batch)
+  }
+
+  /** Wait for every batch, then stop the workers. */
+  async close(): Promise<void> {
+    try {
+      await this.waitUntil(() => this.inFlight === 0)
+    } finally {
+      await Promise.all(this.workers.map((w) => w.terminate()))
+    }
+  }
+}

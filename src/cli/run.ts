@@ -1,0 +1,81 @@
+/**
+ * The streaming run of a per-puzzle command (commands.ts): records are read in
+ * constant memory (input.ts), gathered into batches, answered on worker threads
+ * (or inline) and written in input order as soon as they are known.
+ *
+ * Workers start only when there is more than one batch to answer: a small input,
+ * or `--threads 1`, is answered on the main thread without their start-up cost.
+ * A batch closes at BATCH_RECORDS records, or early when the input stalls (a
+ * person typing, a slow producer), so each answer follows its puzzle promptly.
+ */
+import { once } from 'node:events'
+import { addRecord, answerBatch, emptyBatch, type Batch, type Job } from './answer'
+import { readRecords } from './input'
+import { OrderedWriter, Pool } from './pool'
+
+const BATCH_RECORDS = 1024
+
+export interface RunOptions {
+  files: readonly string[]
+  job: Job
+  threads: number
+  /** The module workers run (this program). */
+  entry: URL
+}
+
+/** Exit code: 0 when every input was read and answered, 1 otherwise. */
+export async function runPuzzleCommand({
+  files,
+  job,
+  threads,
+  entry,
+}: RunOptions): Promise<number> {
+  let blocked = false
+  const writer = new OrderedWriter((text) => {
+    if (!process.stdout.write(text)) blocked = true
+  })
+  let pool: Pool | null = null
+  let seq = 0
+  let batch = emptyBatch(seq)
+  const take = (): Batch => {
+    const full = batch
+    batch = emptyBatch(++seq)
+    return full
+  }
+
+  /** Answer a batch: inline while no worker runs (when asked, or on one thread), else on the pool. */
+  async function send(b: Batch, inline: boolean): Promise<void> {
+    if (!pool && (inline || threads === 1)) answerBatch(b, job, (p) => writer.take(p))
+    else {
+      pool ??= new Pool(threads, entry, job, (p) => writer.take(p))
+      await pool.submit(b)
+    }
+    if (blocked) {
+      blocked = false
+      await once(process.stdout, 'drain')
+    }
+  }
+
+  // A first full batch waits here until we know more input follows: only then
+  // is it worth starting the workers.
+  let held: Batch | null = null
+  const unreadable = await readRecords(files, {
+    record: (r) => addRecord(batch, r),
+    async pause(stalled) {
+      if (held && batch.kinds.length) {
+        await send(held, false)
+        held = null
+      }
+      if (batch.kinds.length >= BATCH_RECORDS) {
+        if (!pool && threads > 1) held = take()
+        else await send(take(), false)
+      } else if (stalled && batch.kinds.length) await send(take(), true)
+    },
+  })
+  if (held) await send(held, batch.kinds.length === 0)
+  if (batch.kinds.length) await send(take(), true)
+  if (pool) await (pool as Pool).close()
+  if (writer.errors)
+    process.stderr.write(`${writer.errors} puzzles failed with an internal error\n`)
+  return unreadable || writer.errors ? 1 : 0
+}
