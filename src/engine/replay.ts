@@ -26,7 +26,7 @@ export const HOW_GUESS = 3
 /** Where the interesting steps are, and how deep the search was at each step. */
 export interface LogOutline {
   /** depth[i] = snapshot depth after step i. */
-  depth: Uint8Array
+  depth: Uint16Array
   maxDepth: number
   guesses: number[]
   contradictions: number[]
@@ -37,7 +37,7 @@ export const KEYFRAME_EVERY = 16_384
 
 interface Keyframe {
   values: Uint8Array
-  masks: Uint16Array
+  masks: Uint32Array
   how: Uint8Array
 }
 
@@ -151,7 +151,7 @@ export class Replayer {
 
 /** One linear pass over a log: search depth per step and the positions of the landmarks. */
 export function outlineLog(log: StepLog): LogOutline {
-  const depth = new Uint8Array(log.length)
+  const depth = new Uint16Array(log.length)
   const guesses: number[] = []
   const contradictions: number[] = []
   const restores: number[] = []

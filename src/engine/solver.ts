@@ -75,16 +75,16 @@ export class Solver {
   private readonly cellUnits: Uint8Array
 
   private readonly values: Uint8Array
-  private readonly masks: Uint16Array
+  private readonly masks: Uint32Array
   /** used[u] = the digits placed in unit u (givens included). */
-  private readonly used: Uint16Array
+  private readonly used: Uint32Array
   private readonly board: ReplayBoard
 
   // The snapshot stack: level k (1-based) keeps its board at views k, the guessed
   // cell, the digit being tried there and how many cells were filled.
   private readonly snapValues: Uint8Array[]
-  private readonly snapMasks: Uint16Array[]
-  private readonly snapUsed: Uint16Array[]
+  private readonly snapMasks: Uint32Array[]
+  private readonly snapUsed: Uint32Array[]
   private readonly snapBoards: ReplayBoard[]
   private readonly snapCell: Uint16Array
   private readonly snapDigit: Uint8Array
@@ -120,15 +120,15 @@ export class Solver {
     this.unitCells = Uint16Array.from(g.units.flat())
     this.cellUnits = Uint8Array.from(g.unitsOf.flat())
     this.values = new Uint8Array(cells)
-    this.masks = new Uint16Array(cells)
-    this.used = new Uint16Array(3 * g.size)
+    this.masks = new Uint32Array(cells)
+    this.used = new Uint32Array(3 * g.size)
     this.board = { values: this.values, masks: this.masks }
     // Every snapshot level fixes one more cell, so there are at most `cells` levels;
     // level k lives at [(k - 1) * cells, k * cells), and index 0 is an empty stand-in.
     const units = 3 * g.size
     const values = new Uint8Array(cells * cells)
-    const masks = new Uint16Array(cells * cells)
-    const used = new Uint16Array(cells * units)
+    const masks = new Uint32Array(cells * cells)
+    const used = new Uint32Array(cells * units)
     this.snapValues = []
     this.snapMasks = []
     this.snapUsed = []
@@ -197,7 +197,7 @@ export class Solver {
       else if (!sameValues(values, solution)) {
         // Counting went on past the first solution: show it again at the end, so
         // replaying the whole log ends on the solution the result reports.
-        const to: ReplayBoard = { values: solution, masks: new Uint16Array(cells) }
+        const to: ReplayBoard = { values: solution, masks: new Uint32Array(cells) }
         for (let c = 0; c < cells; c++) to.masks[c] = 1 << (solution[c]! - 1)
         log.restore(0, this.board, to)
         values.set(to.values)
@@ -488,7 +488,8 @@ export class Solver {
     let c = 0
     for (; c < cells; c++) {
       if (values[c]) continue
-      const k = POPCOUNT[masks[c]!]!
+      const m = masks[c]!
+      const k = POPCOUNT[m & 0xffff]! + POPCOUNT[m >>> 16]!
       if (k < fewest) {
         best = c
         fewest = k

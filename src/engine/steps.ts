@@ -6,10 +6,14 @@
  * changed (the mask a `place` overwrote, the digit an `eliminate` struck, the
  * cells a `restore` rewound), so stepping back costs what stepping forward costs.
  *
- * word0 = kind (bits 0-3) | cell or depth (bits 4-12) | digit (bits 13-17)
- *         | reason (bits 18-20) | unit flag (bit 21)
+ * word0 = kind (bits 0-3) | cell or depth (bits 4-13) | digit (bits 14-18)
+ *         | reason (bits 19-21) | unit flag (bit 22)
  * word1 = pass index | overwritten mask | because cell | options mask
  *         | contradiction unit | restore offset into `extra` | mask after a clear
+ *
+ * A restore keeps, per changed cell, cell | old value << 10 | new value << 15,
+ * then the old and new masks: packed in one word (16 bits each) up to 16x16,
+ * in a word each on 25x25, whose masks have 25 bits.
  *
  * Replay starts from the givens with every digit open in the empty cells
  * (`initialBoard`); the first pass of a candidate-based solver strikes them.
@@ -71,17 +75,22 @@ export const KIND_NAMES: readonly StepKindName[] = [
 ]
 
 const NO_CELL = 0xffff
+const CELL = 4 // shift of the cell (or depth) in word0
+const CELL_MASK = 1023
+const DIGIT = 14 // shift of the digit in word0
+const REASON = 19
+const UNIT_FLAG = 1 << 22
 
 /** The board a replay moves over: values (0 = empty) and candidate masks. */
 export interface ReplayBoard {
   values: Uint8Array
-  masks: Uint16Array
+  masks: Uint32Array
 }
 
 /** The givens, with every digit open in each empty cell. */
 export function initialBoard(g: Geometry, givens: ArrayLike<number>): ReplayBoard {
   const values = new Uint8Array(g.cells)
-  const masks = new Uint16Array(g.cells)
+  const masks = new Uint32Array(g.cells)
   for (let c = 0; c < g.cells; c++) {
     const d = givens[c]!
     values[c] = d
@@ -110,12 +119,18 @@ export class StepLog {
   words: Uint32Array
   extra: Uint32Array
   extraLength = 0
+  /** 25x25: a restore keeps each mask in a word of its own. */
+  private readonly wide: boolean
+  /** Words a restored cell takes in `extra`. */
+  private readonly stride: number
 
   constructor(
     readonly box: number,
     readonly cap: number = DEFAULT_STEP_CAP,
     initialSteps = 1024,
   ) {
+    this.wide = box > 4
+    this.stride = this.wide ? 3 : 2
     this.words = new Uint32Array(2 * Math.max(16, Math.min(initialSteps, cap)))
     this.extra = new Uint32Array(256)
   }
@@ -172,31 +187,31 @@ export class StepLog {
   /** `prevMask`: the candidates the cell had before the digit was set. */
   place(cell: number, digit: number, reason: PlaceReason, prevMask: number): void {
     this.push(
-      K.place | (cell << 4) | (digit << 13) | (PLACE_REASONS.indexOf(reason) << 18),
+      K.place | (cell << CELL) | (digit << DIGIT) | (PLACE_REASONS.indexOf(reason) << REASON),
       prevMask,
     )
   }
   detour(cell: number, digit: number): void {
-    this.push(K.detour | (cell << 4) | (digit << 13), 0)
+    this.push(K.detour | (cell << CELL) | (digit << DIGIT), 0)
   }
   eliminate(cell: number, digit: number, because: number | null): void {
-    this.push(K.eliminate | (cell << 4) | (digit << 13), because ?? NO_CELL)
+    this.push(K.eliminate | (cell << CELL) | (digit << DIGIT), because ?? NO_CELL)
   }
   snapshot(depth: number): void {
-    this.push(K.snapshot | (depth << 4), 0)
+    this.push(K.snapshot | (depth << CELL), 0)
   }
   guess(cell: number, digit: number, options: number): void {
-    this.push(K.guess | (cell << 4) | (digit << 13), options)
+    this.push(K.guess | (cell << CELL) | (digit << DIGIT), options)
   }
   contradictionCell(cell: number): void {
-    this.push(K.contradiction | (cell << 4), 0)
+    this.push(K.contradiction | (cell << CELL), 0)
   }
   contradictionUnit(unit: number, digit: number): void {
-    this.push(K.contradiction | (digit << 13) | (1 << 21), unit)
+    this.push(K.contradiction | (digit << DIGIT) | UNIT_FLAG, unit)
   }
   /** `mask`: the candidates the cell shows once emptied. */
   clear(cell: number, digit: number, mask: number): void {
-    this.push(K.clear | (cell << 4) | (digit << 13), mask)
+    this.push(K.clear | (cell << CELL) | (digit << DIGIT), mask)
   }
   solved(): void {
     this.push(K.solved, 0)
@@ -217,7 +232,7 @@ export class StepLog {
     const n = from.values.length
     let count = 0
     const start = this.extraLength
-    this.ensureExtra(start + 1 + 2 * n)
+    this.ensureExtra(start + 1 + this.stride * n)
     let at = start + 1
     for (let c = 0; c < n; c++) {
       const fv = from.values[c]!
@@ -225,13 +240,16 @@ export class StepLog {
       const fm = from.masks[c]!
       const tm = to.masks[c]!
       if (fv === tv && fm === tm) continue
-      this.extra[at++] = c | (fv << 9) | (tv << 14)
-      this.extra[at++] = fm | (tm << 16)
+      this.extra[at++] = c | (fv << 10) | (tv << 15)
+      if (this.wide) {
+        this.extra[at++] = fm
+        this.extra[at++] = tm
+      } else this.extra[at++] = fm | (tm << 16)
       count++
     }
     this.extra[start] = count
     this.extraLength = at
-    this.push(K.restore | (depth << 4), start)
+    this.push(K.restore | (depth << CELL), start)
   }
 
   private ensureExtra(size: number): void {
@@ -248,10 +266,10 @@ export class StepLog {
   }
   /** The cell a step is about (place, detour, eliminate, guess, cell contradiction, clear). */
   cell(i: number): number {
-    return (this.words[2 * i]! >>> 4) & 511
+    return (this.words[2 * i]! >>> CELL) & CELL_MASK
   }
   digit(i: number): number {
-    return (this.words[2 * i]! >>> 13) & 31
+    return (this.words[2 * i]! >>> DIGIT) & 31
   }
 
   /** Decode step i into a plain Step object. */
@@ -259,13 +277,13 @@ export class StepLog {
     const w0 = this.words[2 * i]!
     const w1 = this.words[2 * i + 1]!
     const kind = w0 & 15
-    const cell = (w0 >>> 4) & 511
-    const digit = (w0 >>> 13) & 31
+    const cell = (w0 >>> CELL) & CELL_MASK
+    const digit = (w0 >>> DIGIT) & 31
     switch (kind) {
       case K.pass:
         return { kind: 'pass', index: w1 }
       case K.place:
-        return { kind: 'place', cell, digit, reason: PLACE_REASONS[(w0 >>> 18) & 7]! }
+        return { kind: 'place', cell, digit, reason: PLACE_REASONS[(w0 >>> REASON) & 7]! }
       case K.detour:
         return { kind: 'detour', cell, digit }
       case K.eliminate:
@@ -275,7 +293,7 @@ export class StepLog {
       case K.guess:
         return { kind: 'guess', cell, digit, options: digitsOf(w1) }
       case K.contradiction:
-        return w0 & (1 << 21)
+        return w0 & UNIT_FLAG
           ? { kind: 'contradiction', unit: w1, digit }
           : { kind: 'contradiction', cell }
       case K.restore:
@@ -294,8 +312,8 @@ export class StepLog {
     const w0 = this.words[2 * i]!
     const w1 = this.words[2 * i + 1]!
     const kind = w0 & 15
-    const cell = (w0 >>> 4) & 511
-    const digit = (w0 >>> 13) & 31
+    const cell = (w0 >>> CELL) & CELL_MASK
+    const digit = (w0 >>> DIGIT) & 31
     if (kind === K.place) {
       b.values[cell] = digit
       b.masks[cell] = 1 << (digit - 1)
@@ -306,11 +324,11 @@ export class StepLog {
       b.masks[cell] = w1
     } else if (kind === K.restore) {
       const count = this.extra[w1]!
-      for (let j = 0, at = w1 + 1; j < count; j++, at += 2) {
+      for (let j = 0, at = w1 + 1; j < count; j++, at += this.stride) {
         const a = this.extra[at]!
-        const c = a & 511
-        b.values[c] = (a >>> 14) & 31
-        b.masks[c] = this.extra[at + 1]! >>> 16
+        const c = a & CELL_MASK
+        b.values[c] = (a >>> 15) & 31
+        b.masks[c] = this.wide ? this.extra[at + 2]! : this.extra[at + 1]! >>> 16
       }
     }
   }
@@ -320,8 +338,8 @@ export class StepLog {
     const w0 = this.words[2 * i]!
     const w1 = this.words[2 * i + 1]!
     const kind = w0 & 15
-    const cell = (w0 >>> 4) & 511
-    const digit = (w0 >>> 13) & 31
+    const cell = (w0 >>> CELL) & CELL_MASK
+    const digit = (w0 >>> DIGIT) & 31
     if (kind === K.place) {
       b.values[cell] = 0
       b.masks[cell] = w1
@@ -332,11 +350,11 @@ export class StepLog {
       b.masks[cell] = 1 << (digit - 1)
     } else if (kind === K.restore) {
       const count = this.extra[w1]!
-      for (let j = 0, at = w1 + 1; j < count; j++, at += 2) {
+      for (let j = 0, at = w1 + 1; j < count; j++, at += this.stride) {
         const a = this.extra[at]!
-        const c = a & 511
-        b.values[c] = (a >>> 9) & 31
-        b.masks[c] = this.extra[at + 1]! & 0xffff
+        const c = a & CELL_MASK
+        b.values[c] = (a >>> 10) & 31
+        b.masks[c] = this.wide ? this.extra[at + 1]! : this.extra[at + 1]! & 0xffff
       }
     }
   }
@@ -347,7 +365,7 @@ export class StepLog {
     const w1 = this.words[2 * i + 1]!
     const count = this.extra[w1]!
     const out: number[] = []
-    for (let j = 0; j < count; j++) out.push(this.extra[w1 + 1 + 2 * j]! & 511)
+    for (let j = 0; j < count; j++) out.push(this.extra[w1 + 1 + this.stride * j]! & CELL_MASK)
     return out
   }
 

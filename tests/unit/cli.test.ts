@@ -117,6 +117,17 @@ describe('cli solve and count', () => {
       expect(line).toMatch(/^invalid: Row 1 has two /)
   })
 
+  it('solves a 25x25 one-liner, and says which algorithms do not take that size', () => {
+    const line = readFileSync('tests/fixtures/formats/twenty-five.txt', 'utf8').trim()
+    const [solution] = lines(cli(['solve', '--algorithm', 'fast', '-'], line))
+    const value = (ch: string) => (ch === '.' ? 0 : ch <= '9' ? Number(ch) : ch.charCodeAt(0) - 55)
+    expect(solution).toHaveLength(625)
+    expect(isSolutionOf(makePuzzle([...line].map(value)), [...solution!].map(value))).toBe(true)
+    expect(cli(['solve', '--algorithm', 'naive', '-'], line)).toBe(
+      'invalid: naive does not solve 25x25 puzzles (it solves 4x4, 9x9, 16x16)\n',
+    )
+  })
+
   it('answers an overlong line with invalid and goes on', () => {
     const out = lines(cli(['solve', '-'], `${'1'.repeat(20_000)}\n${HARD}\n`))
     expect(out[0]).toBe(

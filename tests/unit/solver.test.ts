@@ -181,7 +181,7 @@ describe('the detour algorithm', () => {
   it('is registered with its sizes', () => {
     expect(getAlgorithm('detour')).toBe(detour)
     expect(detour.name).toBe('Detour solver')
-    expect(detour.sizes).toEqual([4, 9, 16])
+    expect(detour.sizes).toEqual([4, 9, 16, 25])
     expect(detour.description.length).toBeGreaterThan(20)
   })
 

@@ -72,7 +72,9 @@ class DancingLinks {
     const columns = 4 * n2
     const rows = n * n2
     const first = columns + 1
+    // Node ids fit 16 bits up to 25x25: 2,501 headers + 4 x 15,625 rows = 65,001.
     const nodes = first + 4 * rows
+    if (nodes > 0xffff) throw new Error(`dancing links: ${nodes} nodes do not fit 16-bit links`)
     this.n = n
     this.n2 = n2
     this.first = first
@@ -398,7 +400,7 @@ export const dlx: Algorithm = {
   name: 'Dancing links',
   description:
     'Treats the grid as an exact-cover problem (each cell, and each digit in each row, column and box, exactly once) and searches it with Knuth’s dancing links, always branching on the constraint with the fewest options.',
-  sizes: [4, 9, 16],
+  sizes: [4, 9, 16, 25],
   solve(puzzle, options = {}) {
     const g = puzzleGeometry(puzzle)
     let s = pool.get(g)

@@ -54,14 +54,14 @@ export class CellEngine {
   /** The cells of unit u at [u * n, (u + 1) * n): rows, columns, boxes. */
   private readonly unitCells: Uint16Array
   /** Segment masks (box x row, box x column), recomputed each sweep. */
-  private readonly rowSeg: Uint16Array
-  private readonly colSeg: Uint16Array
+  private readonly rowSeg: Uint32Array
+  private readonly colSeg: Uint32Array
 
   private readonly values: Uint8Array
-  private readonly masks: Uint16Array
+  private readonly masks: Uint32Array
   private readonly board: ReplayBoard
   private readonly snapValues: Uint8Array[]
-  private readonly snapMasks: Uint16Array[]
+  private readonly snapMasks: Uint32Array[]
   private readonly snapBoards: ReplayBoard[]
   private readonly tryCell: Uint16Array
   private readonly tryDigit: Uint8Array
@@ -83,10 +83,10 @@ export class CellEngine {
     this.peerFlat = g.peerFlat
     this.peerCount = g.peerCount
     this.unitCells = Uint16Array.from(g.units.flat())
-    this.rowSeg = new Uint16Array(g.size * g.box)
-    this.colSeg = new Uint16Array(g.size * g.box)
+    this.rowSeg = new Uint32Array(g.size * g.box)
+    this.colSeg = new Uint32Array(g.size * g.box)
     this.values = new Uint8Array(g.cells)
-    this.masks = new Uint16Array(g.cells)
+    this.masks = new Uint32Array(g.cells)
     this.board = { values: this.values, masks: this.masks }
     // Every level fixes one more cell, so there are at most `cells` levels (1-based).
     this.snapValues = []
@@ -94,7 +94,7 @@ export class CellEngine {
     this.snapBoards = []
     for (let k = 0; k <= g.cells; k++) {
       const v = new Uint8Array(k ? g.cells : 0)
-      const m = new Uint16Array(k ? g.cells : 0)
+      const m = new Uint32Array(k ? g.cells : 0)
       this.snapValues.push(v)
       this.snapMasks.push(m)
       this.snapBoards.push({ values: v, masks: m })
@@ -194,7 +194,7 @@ export class CellEngine {
       else if (!sameValues(values, solution)) {
         // Counting went past the first solution: show it again at the end, so that
         // replaying the whole log ends on the solution the result reports.
-        const to: ReplayBoard = { values: solution, masks: new Uint16Array(cells) }
+        const to: ReplayBoard = { values: solution, masks: new Uint32Array(cells) }
         for (let c = 0; c < cells; c++) to.masks[c] = 1 << (solution[c]! - 1)
         log.restore(0, this.board, to)
         values.set(solution)

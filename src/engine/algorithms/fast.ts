@@ -64,6 +64,6 @@ export const fast: Algorithm = {
   name: 'Fast bitboard engine',
   description:
     'Band bitboards (a 27-bit word per digit and band), locked candidates from triad tables, hidden and naked singles, and branching on the most constraining two-candidate cell.',
-  sizes: [4, 9, 16],
+  sizes: [4, 9, 16, 25],
   solve: solveFast,
 }

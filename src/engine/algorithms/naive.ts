@@ -81,8 +81,8 @@ export function closeLog(
   for (let c = 0; c < values.length && same; c++) same = values[c] === solution[c]
   if (same) return
   const n = values.length
-  const from: ReplayBoard = { values, masks: new Uint16Array(n) }
-  const to: ReplayBoard = { values: solution, masks: new Uint16Array(n) }
+  const from: ReplayBoard = { values, masks: new Uint32Array(n) }
+  const to: ReplayBoard = { values: solution, masks: new Uint32Array(n) }
   for (let c = 0; c < n; c++) {
     const v = values[c]!
     from.masks[c] = v ? 1 << (v - 1) : emptyMask(c)
@@ -231,6 +231,8 @@ export const naive: Algorithm = {
   name: 'Naive backtracking',
   description:
     'Fills the empty cells in reading order, trying 1, 2, 3… in each and checking its row, column and box; steps back a cell when no digit fits.',
+  // Without propagation it does not finish even an empty 25x25 board (still
+  // searching after 60 s, see the README), so it does not take that size.
   sizes: [4, 9, 16],
   solve(puzzle, options = {}) {
     const g = puzzleGeometry(puzzle)

@@ -15,7 +15,7 @@ const BREAK = /\r\n|\r|\n/
 /** Throws: serialising a malformed puzzle, or a non-9x9 one to .sdk/.ss, is a programmer error. */
 function checkPuzzle(p: Puzzle, format: ExportFormat): void {
   const g = geometryForSize(p.size)
-  if (!g || p.givens.length !== g.cells) throw new Error(`not a puzzle of side 4, 9 or 16`)
+  if (!g || p.givens.length !== g.cells) throw new Error(`not a puzzle of side 4, 9, 16 or 25`)
   if (format !== 'line' && p.size !== 9)
     throw new Error(`the ${format} format holds 9x9 puzzles only; use 'line'`)
   if (!p.givens.every((d) => Number.isInteger(d) && d >= 0 && d <= p.size))
