@@ -81,7 +81,7 @@ export const useSolveStore = defineStore('solve', () => {
     if (!log.value || !outline.value)
       return 'No steps recorded: the solve was cancelled. Press Solve again to restart it.'
     if (cursor.value === 0)
-      return `The givens. ${total.value.toLocaleString('en')} steps recorded: press Play or Step forward.`
+      return `The givens. ${total.value.toLocaleString('en')} ${total.value === 1 ? 'step' : 'steps'} recorded: press Play or Step forward.`
     return explainLogStep(g, log.value, outline.value, cursor.value - 1)
   })
   const highlight = computed<Highlight>(() => {
@@ -198,7 +198,9 @@ export const useSolveStore = defineStore('solve', () => {
       const reply = await solveInWorker(p, algorithm, STEP_CAP, { timed: false })
       if (token !== solveToken) return false // a newer solve replaced this one
       adoptSolve(p, reply)
+      // A full grid has nothing to play: it opens on its end, solved (or not).
       if (seekTo) seek(seekTo)
+      else if (p.givens.every((d) => d !== 0)) seek(total.value)
       // The time comes after the log, so playback can start while it is measured.
       timeInWorker(p, algorithm).then(
         (ms) => {

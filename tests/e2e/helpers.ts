@@ -126,7 +126,7 @@ export function timeline(page: Page): Locator {
   return page.getByRole('slider', { name: 'Timeline' })
 }
 
-const CELL_NAME = /^Row (\d+), column (\d+): (empty|[1-9A-G])\b(.*)$/
+const CELL_NAME = /^Row (\d+), column (\d+): (empty|[1-9A-P])\b(.*)$/
 
 export interface CellName {
   row: number

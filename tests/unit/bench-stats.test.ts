@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { getAlgorithm, parsePuzzle, type Algorithm, type Puzzle } from '@/engine'
+import {
+  ALGORITHMS,
+  getAlgorithm,
+  makePuzzle,
+  parsePuzzle,
+  type Algorithm,
+  type Puzzle,
+} from '@/engine'
+import { patternSolution } from '../fixtures/puzzles'
 import {
   countTimedOut,
   formatUs,
@@ -107,6 +115,16 @@ describe('summarise', () => {
 
 describe('timePuzzle', () => {
   const detour = getAlgorithm('detour')!
+
+  it.each(ALGORITHMS)(
+    'times a filled 4x4, 9x9 or 16x16 grid with $id as one right answer (a Compare row)',
+    (a) => {
+      for (const box of [2, 3, 4]) {
+        const t = timePuzzle(a, makePuzzle(patternSolution(box)), 0, { budgetMs: 2000, minMs: 2 })
+        expect([box, t.ok, t.timedOut, t.guesses]).toEqual([box, true, false, 0])
+      }
+    },
+  )
 
   it('verifies the answer and repeats a quick solve for at least minMs', () => {
     let solves = 0
