@@ -118,7 +118,7 @@ export class Replayer {
       log.apply(board, i)
       if (kind === K.place) {
         const reason = (log.words[2 * i]! >>> 18) & 7
-        how[log.cell(i)] = reason >= 2 ? HOW_GUESS : HOW_LOGIC
+        how[log.cell(i)] = reason === 2 || reason === 3 ? HOW_GUESS : HOW_LOGIC
       } else if (kind === K.clear) {
         this.memory.cleared ??= new Uint8Array(log.length)
         this.memory.cleared[i] = how[log.cell(i)]!
