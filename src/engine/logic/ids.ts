@@ -38,6 +38,11 @@ export const TECHNIQUE_NAMES = {
   'dynamic-forcing-chain': 'Dynamic forcing chains',
   'dynamic-forcing-chain-plus': 'Dynamic forcing chains (+)',
   'out-of-techniques': 'Out of techniques',
+  skyscraper: 'Skyscraper',
+  'two-string-kite': 'Two-string kite',
+  'turbot-fish': 'Turbot fish',
+  'wxyz-wing': 'WXYZ-Wing',
+  'vwxyz-wing': 'VWXYZ-Wing',
 } as const satisfies Record<string, string>
 
 export type TechniqueId = keyof typeof TECHNIQUE_NAMES

@@ -28,6 +28,8 @@ import {
 import type { Technique } from './types'
 import { uniqueRectangle1, uniqueRectangle2, uniqueRectangle4 } from './uniqueness'
 import { xyWing, xyzWing } from './wings'
+import { vwxyzWing, wxyzWing } from './bent-sets'
+import { skyscraper, turbotFish, twoStringKite } from './single-digit'
 
 export const TECHNIQUES: readonly Technique[] = [
   fullHouse, // 1.0
@@ -46,6 +48,9 @@ export const TECHNIQUES: readonly Technique[] = [
   nakedTriple, // 3.6
   swordfish, // 3.8
   hiddenTriple, // 4.0
+  skyscraper, // 4.0
+  twoStringKite, // 4.1
+  turbotFish, // 4.2
   xyWing, // 4.2
   xyzWing, // 4.4
   uniqueRectangle1, // 4.5
@@ -54,8 +59,10 @@ export const TECHNIQUES: readonly Technique[] = [
   nakedQuad, // 5.0
   jellyfish, // 5.2
   hiddenQuad, // 5.4
+  wxyzWing, // 5.5
   bug, // 5.6
   alignedPairExclusion, // 6.2
+  vwxyzWing, // 6.3
   forcingChain, // 6.6 + length (7.0 + length with cell links)
   multipleForcingChain, // 8.0 + length
   dynamicForcingChain, // 8.5 + length
