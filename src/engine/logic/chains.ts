@@ -285,7 +285,7 @@ class Chainer {
     return true
   }
 
-  /** Locked candidates on the run's grid; true when they struck something (queued). */
+  /** Locked candidates on the run's grid; true when a pattern struck something (queued). */
   private lockedInRun(
     r: Run,
     s: LogicState,
@@ -328,10 +328,13 @@ class Chainer {
               return true
             if (why.length > 1) r.multi.set(lit, why)
           }
+          // One pattern at a time: its strikes may single out cells, and the run
+          // must follow them before the next pattern reads the grid.
+          if (found) return true
         }
       }
     }
-    return found
+    return false
   }
 
   /** The literals a literal rests on, itself included. */
