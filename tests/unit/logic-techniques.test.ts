@@ -59,7 +59,7 @@ function techniqueFor(id: string): Technique {
   return TECHNIQUES.find((t) => t.id === (family[id] ?? id))!
 }
 
-const applies = Object.entries(fixtures.applies as Record<string, Applies>)
+const applies = Object.entries(fixtures.applies as unknown as Record<string, Applies>)
 const absent = Object.entries(fixtures.absent as Record<string, { grid: string }>)
 
 describe('each technique on its fixture', () => {
