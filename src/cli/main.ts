@@ -2,17 +2,21 @@
  * The terminal front end of the engine (the contract in DESIGN.md):
  *   solve [--algorithm ID] [FILE|-]   one line per puzzle: the solution, `unsolvable` or `invalid: <reason>`
  *   count [FILE|-]                    one line per puzzle: 0, 1 or 2 (two or more solutions)
+ *   rate [FILE|-]                     one line per puzzle: `RATING LEVEL TECHNIQUE [guess]` (rate.ts)
  *   bench [--algorithms a,b] [--record] [--json] [--seconds S] [FILE...]
  */
 import { ALGORITHMS, DEFAULT_ALGORITHM, getAlgorithm } from '../engine'
 import { flagString, parseArgs } from './args'
 import { runBench } from './bench'
 import { gridString, readInput, readPuzzles } from './io'
+import { rateLine } from './rate'
 
 const USAGE = `Usage: npm run --silent cli -- <command> [options]
 
   solve [--algorithm ID] [FILE...|-]  solve every puzzle: solution, 'unsolvable' or 'invalid: <reason>'
   count [--algorithm ID] [FILE...|-]  count solutions of every puzzle: 0, 1 or 2 (two or more)
+  rate [FILE...|-]                    rate every puzzle on the Sudoku Explainer scale: 'RATING LEVEL TECHNIQUE',
+                                    e.g. '4.2 hard xy-wing'; last word 'guess' when the techniques ran out
   bench [--algorithms a,b] [--record] [--json] [--seconds S] [FILE...]
                                     time every algorithm over every file (default: the built-in collections)
 
@@ -61,6 +65,17 @@ function main(argv: string[]): number {
         }
       }
       if (out.length) process.stdout.write(out.join('\n') + '\n')
+      return 0
+    }
+    case 'rate': {
+      const files = args.positionals.length ? args.positionals : ['-']
+      for (const file of files) {
+        for (const entry of readPuzzles(readInput(file))) {
+          process.stdout.write(
+            (entry.ok ? rateLine(entry.puzzle) : `invalid: ${entry.reason}`) + '\n',
+          )
+        }
+      }
       return 0
     }
     case 'bench':
