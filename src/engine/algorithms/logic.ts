@@ -8,6 +8,11 @@
  * restoring and trying the next candidate on a contradiction. So every puzzle
  * finishes.
  *
+ * Inside a guess the forcing chains of 8.0 and up (cell, unit and dynamic) are
+ * left out: they are what ran out, and trying them again at every step of every
+ * branch is what would make a hard puzzle slow; the cheaper techniques and
+ * guessing finish the branch.
+ *
  * Uniqueness techniques (unique rectangles, BUG) assume one solution. They are left
  * out when counting, and a solve that ends without a solution is run again
  * without them (a puzzle with several solutions may break them).
@@ -48,6 +53,7 @@ class LogicRun {
   readonly stats = emptyStats()
   readonly report: LogicReport = { rating: 0, hardest: '', ranOut: false, counts: {} }
   private stack: Snapshot[] = []
+  private readonly inBranch: readonly Technique[]
 
   constructor(
     readonly g: Geometry,
@@ -56,6 +62,7 @@ class LogicRun {
     options: SolveOptions,
   ) {
     this.log = options.record ? new StepLog(g.box, options.maxSteps ?? DEFAULT_STEP_CAP) : null
+    this.inBranch = techniques.filter((t) => t.rating < 8)
     const values = new Uint8Array(g.cells)
     const masks = new Uint16Array(g.cells).fill(g.all)
     this.s = { g, values, masks }
@@ -208,7 +215,7 @@ class LogicRun {
   private advance(): boolean {
     const { s, log } = this
     this.stats.calculations++
-    const d = nextDeduction(s, this.techniques)
+    const d = nextDeduction(s, this.stack.length ? this.inBranch : this.techniques)
     if (d) this.apply(d)
     else {
       this.report.ranOut = true

@@ -551,7 +551,9 @@ function findMultiple(s: LogicState, dynamic: boolean, plus: boolean): Deduction
       consider(runs, lit, sources, kind)
     }
   }
-  for (let cell = 0; cell < g.cells; cell++) {
+  // No conclusion rates below the base: the first found at the base wins.
+  const done = () => (best as Found | null)?.rating === base
+  for (let cell = 0; cell < g.cells && !done(); cell++) {
     const m = s.masks[cell]!
     const k = popcount(m)
     if (k < 2 || (!dynamic && k < 3)) continue
@@ -572,8 +574,8 @@ function findMultiple(s: LogicState, dynamic: boolean, plus: boolean): Deduction
     }
     intersect(runs, sources, dynamic ? id : 'cell-forcing-chain')
   }
-  for (let u = 0; u < 3 * n; u++) {
-    for (let d = 1; d <= n; d++) {
+  for (let u = 0; u < 3 * n && !done(); u++) {
+    for (let d = 1; d <= n && !done(); d++) {
       const b = bit(d)
       const places = g.units[u]!.filter((c) => s.masks[c]! & b)
       if (places.length < 2 || (!dynamic && places.length < 3)) continue
