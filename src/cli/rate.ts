@@ -11,10 +11,8 @@
 import { fast } from '../engine/algorithms/fast'
 import { level } from '../engine/logic/agreement'
 import { ratePuzzle } from '../engine/logic/path'
-import { TECHNIQUES, UNIQUENESS } from '../engine/logic/registry'
+import { TECHNIQUES, WITHOUT_UNIQUENESS } from '../engine/logic/registry'
 import { puzzleGeometry, type Puzzle } from '../engine/puzzle'
-
-const WITHOUT_UNIQUENESS = TECHNIQUES.filter((t) => !UNIQUENESS.has(t.id))
 
 /** The output line for one valid puzzle. */
 export function rateLine(puzzle: Puzzle): string {

@@ -21,7 +21,7 @@
 import { emptyStats, type Algorithm, type SolveOptions, type SolveResult } from '../algorithm'
 import { bit, lowestDigit, popcount, type Geometry } from '../geometry'
 import { broken, filled, nextDeduction } from '../logic/path'
-import { TECHNIQUES, UNIQUENESS } from '../logic/registry'
+import { TECHNIQUES, UNIQUENESS, WITHOUT_UNIQUENESS } from '../logic/registry'
 import type { Deduction, LogicState, Technique } from '../logic/types'
 import { puzzleGeometry, type Puzzle } from '../puzzle'
 import { DEFAULT_STEP_CAP, StepLog, type ReplayBoard } from '../steps'
@@ -37,8 +37,6 @@ export interface LogicReport {
   /** Deductions per technique id. */
   counts: Record<string, number>
 }
-
-const WITHOUT_UNIQUENESS = TECHNIQUES.filter((t) => !UNIQUENESS.has(t.id))
 
 interface Snapshot {
   values: Uint8Array

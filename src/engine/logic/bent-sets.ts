@@ -11,7 +11,7 @@
  */
 
 import { bit, digitsOf, popcount } from '../geometry'
-import { deduction, type Deduction, type LogicState, type Technique } from './types'
+import { deduction, sees, type Deduction, type LogicState, type Technique } from './types'
 
 const NAMES: Record<number, [string, string, number]> = {
   4: ['wxyz-wing', 'WXYZ-Wing', 5.5],
@@ -22,7 +22,7 @@ function findBent(s: LogicState, k: number): Deduction | null {
   const { g, masks } = s
   const n = g.size
   const [id, , rating] = NAMES[k]!
-  const sees = (x: number, y: number) => x === y || g.peers[x]!.includes(y)
+  const together = (x: number, y: number) => x === y || sees(g, x, y)
   for (let box = 0; box < n; box++) {
     const boxCells = g.units[2 * n + box]!
     const lines = new Set<number>()
@@ -53,7 +53,7 @@ function findBent(s: LogicState, k: number): Deduction | null {
         let z = 0
         for (const d of digitsOf(union)) {
           const dc = cells.filter((c) => masks[c]! & bit(d))
-          if (dc.every((a) => dc.every((b) => sees(a, b)))) continue
+          if (dc.every((a) => dc.every((b) => together(a, b)))) continue
           if (z) return null
           z = d
         }
@@ -62,7 +62,7 @@ function findBent(s: LogicState, k: number): Deduction | null {
         const elims: [number, number][] = []
         for (const c of g.peers[zCells[0]!]!) {
           if (cells.includes(c) || !(masks[c]! & bit(z))) continue
-          if (zCells.every((e) => sees(c, e))) elims.push([c, z])
+          if (zCells.every((e) => sees(g, c, e))) elims.push([c, z])
         }
         if (!elims.length) return null
         return deduction(id, rating, {

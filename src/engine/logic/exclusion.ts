@@ -14,11 +14,10 @@ function findApe(s: LogicState): Deduction | null {
     if (popcount(masks[a]!) < 2) continue
     for (const b of g.peers[a]!) {
       if (b < a || popcount(masks[b]!) < 2) continue
-      // Cells seeing both, with two or three candidates: they forbid combinations.
-      const blockers = g.peers[a]!.filter((c) => {
-        const k = popcount(masks[c]!)
-        return c !== b && k >= 2 && k <= 2 && g.peers[b]!.includes(c)
-      })
+      // Cells seeing both with two candidates: each forbids its own pair.
+      const blockers = g.peers[a]!.filter(
+        (c) => c !== b && popcount(masks[c]!) === 2 && g.peers[b]!.includes(c),
+      )
       let okA = 0
       let okB = 0
       for (const x of digitsOf(masks[a]!)) {

@@ -77,6 +77,5 @@ export const UNIQUENESS = new Set([
   'bug',
 ])
 
-export function getTechnique(id: string): Technique | undefined {
-  return TECHNIQUES.find((t) => t.id === id)
-}
+/** The techniques for a puzzle that may have several solutions (counting, rating such a puzzle). */
+export const WITHOUT_UNIQUENESS = TECHNIQUES.filter((t) => !UNIQUENESS.has(t.id))

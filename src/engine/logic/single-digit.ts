@@ -10,7 +10,14 @@
  */
 
 import { bit } from '../geometry'
-import { ALL_SIZES, deduction, type Deduction, type LogicState, type Technique } from './types'
+import {
+  ALL_SIZES,
+  deduction,
+  sees,
+  type Deduction,
+  type LogicState,
+  type Technique,
+} from './types'
 
 interface StrongLink {
   a: number
@@ -46,7 +53,6 @@ const RATINGS = { skyscraper: 4.0, 'two-string-kite': 4.1, 'turbot-fish': 4.2 } 
 
 function findTurbot(s: LogicState, max: number): Deduction | null {
   const { g, masks } = s
-  const sees = (x: number, y: number) => x !== y && g.peers[x]!.includes(y)
   let best: Deduction | null = null
   for (let d = 1; d <= g.size; d++) {
     const b = bit(d)
@@ -64,13 +70,13 @@ function findTurbot(s: LogicState, max: number): Deduction | null {
             [q.b, q.a],
           ] as const) {
             // x = y would be one cell in both links: no weak link to cross.
-            if (x === y || far1 === far2 || far1 === y || far2 === x || !sees(x, y)) continue
+            if (x === y || far1 === far2 || far1 === y || far2 === x || !sees(g, x, y)) continue
             const id = kind(s, p.unit, q.unit)
             const rating = RATINGS[id]
             if (rating > max || (best && best.rating <= rating)) continue
             const elims: [number, number][] = []
             for (const c of g.peers[far1]!) {
-              if (c !== far2 && masks[c]! & b && sees(c, far2) && c !== x && c !== y)
+              if (c !== far2 && masks[c]! & b && sees(g, c, far2) && c !== x && c !== y)
                 elims.push([c, d])
             }
             if (!elims.length) continue

@@ -79,6 +79,11 @@ export function deduction(
   }
 }
 
+/** True when two different cells share a unit. */
+export function sees(g: Geometry, a: number, b: number): boolean {
+  return a !== b && g.peers[a]!.includes(b)
+}
+
 /** The cells of a unit where a digit bit is still a candidate, as a mask over positions 0..n-1. */
 export function placesOf(s: LogicState, unit: number, b: number): number {
   const cells = s.g.units[unit]!

@@ -7,11 +7,14 @@
  */
 
 import { digitsOf, lowestDigit, popcount } from '../geometry'
-import { ALL_SIZES, deduction, type Deduction, type LogicState, type Technique } from './types'
-
-function sees(s: LogicState, a: number, b: number): boolean {
-  return a !== b && s.g.peers[a]!.includes(b)
-}
+import {
+  ALL_SIZES,
+  deduction,
+  sees,
+  type Deduction,
+  type LogicState,
+  type Technique,
+} from './types'
 
 function findWing(s: LogicState, xyz: boolean, id: string, rating: number): Deduction | null {
   const { g, masks } = s
@@ -36,8 +39,8 @@ function findWing(s: LogicState, xyz: boolean, id: string, rating: number): Dedu
         const digit = lowestDigit(z)
         const elims: [number, number][] = []
         for (const c of g.peers[a]!) {
-          if (c === pivot || c === b || !(masks[c]! & z) || !sees(s, b, c)) continue
-          if (xyz && !sees(s, pivot, c)) continue
+          if (c === pivot || c === b || !(masks[c]! & z) || !sees(g, b, c)) continue
+          if (xyz && !sees(g, pivot, c)) continue
           elims.push([c, digit])
         }
         if (elims.length) {
