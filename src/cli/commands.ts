@@ -11,6 +11,7 @@
  */
 import { getAlgorithm, type Algorithm, type Puzzle, type SolveResult } from '../engine'
 import { gridString } from './io'
+import { rateLine } from './rate'
 
 export interface AnswerContext {
   /** The --algorithm chosen (or the default). */
@@ -54,6 +55,12 @@ export const PUZZLE_COMMANDS: Record<string, PuzzleCommand> = {
       'count [--algorithm ID] [FILE...|-]  count solutions of every puzzle: 0, 1 or 2 (two or more)',
     usesAlgorithm: true,
     answer: (p, ctx) => solveWith(p, ctx, 2, (r) => String(r.solutions)),
+  },
+  rate: {
+    usage:
+      "rate [FILE...|-]                    rate every puzzle on the Sudoku Explainer scale: 'RATING LEVEL TECHNIQUE', e.g. '4.2 hard xy-wing'; last word 'guess' when the techniques ran out",
+    usesAlgorithm: false,
+    answer: (p) => rateLine(p),
   },
 }
 

@@ -2,6 +2,7 @@
  * The terminal front end of the engine (the contract in DESIGN.md):
  *   solve [--algorithm ID] [FILE...|-]   one line per puzzle: the solution, `unsolvable`, `timeout` or `invalid: <reason>`
  *   count [--algorithm ID] [FILE...|-]   one line per puzzle: 0, 1 or 2 (two or more solutions)
+ *   rate [FILE...|-]                     one line per puzzle: `RATING LEVEL TECHNIQUE [guess]` (rate.ts)
  *   bench [--algorithms a,b] [--record] [--json] [--seconds S] [FILE...]
  *
  * Exit codes: 0 when every input was read (unsolvable and invalid puzzles are

@@ -1,4 +1,5 @@
 import { cellName, digitChar, unitName, type Geometry } from './geometry'
+import { explainTechnique } from './logic/explain'
 import type { Step } from './steps'
 
 /**
@@ -24,6 +25,8 @@ export function explainStep(g: Geometry, step: Step, depth = 0): string {
           return `Guess ${at(step.cell)} = ${d(step.digit)}.`
         case 'try':
           return `Try ${at(step.cell)} = ${d(step.digit)}.`
+        case 'technique':
+          return `${at(step.cell)} = ${d(step.digit)}, as the technique before shows.`
       }
       break
     case 'detour':
@@ -52,6 +55,8 @@ export function explainStep(g: Geometry, step: Step, depth = 0): string {
       return `Back to snapshot ${step.depth}: the board rewinds to before the guess.`
     case 'clear':
       return `Backtrack: ${at(step.cell)} (was ${d(step.digit)}) is emptied.`
+    case 'technique':
+      return explainTechnique(g, step)
     case 'solved':
       return 'Solved: every cell holds a digit and every row, column and box is complete.'
     case 'unsolvable':

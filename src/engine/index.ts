@@ -5,6 +5,8 @@ export * from './steps'
 export * from './algorithm'
 export * from './replay'
 export { explainStep } from './explain'
+export { techniqueName, TECHNIQUE_NAMES } from './logic/ids'
+export { level as ratingLevel } from './logic/agreement'
 export { Solver, solverFor } from './solver'
 export { ALGORITHMS, DEFAULT_ALGORITHM, getAlgorithm } from './algorithms/registry'
 export {

@@ -15,8 +15,9 @@
  */
 
 import { explainStep } from './explain'
+import { explainImplied } from './logic/explain'
 import type { Geometry } from './geometry'
-import { initialBoard, K, StepLog, type ReplayBoard } from './steps'
+import { initialBoard, K, StepLog, type ReplayBoard, type TechniqueStep } from './steps'
 
 export const HOW_EMPTY = 0
 export const HOW_GIVEN = 1
@@ -31,6 +32,8 @@ export interface LogOutline {
   guesses: number[]
   contradictions: number[]
   restores: number[]
+  /** Positions of `technique` steps (the logic algorithm's deductions). */
+  techniques: number[]
 }
 
 export const KEYFRAME_EVERY = 16_384
@@ -118,7 +121,7 @@ export class Replayer {
       log.apply(board, i)
       if (kind === K.place) {
         const reason = (log.words[2 * i]! >>> 18) & 7
-        how[log.cell(i)] = reason >= 2 ? HOW_GUESS : HOW_LOGIC
+        how[log.cell(i)] = reason === 2 || reason === 3 ? HOW_GUESS : HOW_LOGIC
       } else if (kind === K.clear) {
         this.memory.cleared ??= new Uint8Array(log.length)
         this.memory.cleared[i] = how[log.cell(i)]!
@@ -155,6 +158,7 @@ export function outlineLog(log: StepLog): LogOutline {
   const guesses: number[] = []
   const contradictions: number[] = []
   const restores: number[] = []
+  const techniques: number[] = []
   let d = 0
   let maxDepth = 0
   for (let i = 0; i < log.length; i++) {
@@ -164,10 +168,11 @@ export function outlineLog(log: StepLog): LogOutline {
       if (kind === K.restore) restores.push(i)
     } else if (kind === K.guess) guesses.push(i)
     else if (kind === K.contradiction) contradictions.push(i)
+    else if (kind === K.technique) techniques.push(i)
     if (d > maxDepth) maxDepth = d
     depth[i] = Math.min(d, 255)
   }
-  return { depth, maxDepth, guesses, contradictions, restores }
+  return { depth, maxDepth, guesses, contradictions, restores, techniques }
 }
 
 /**
@@ -178,6 +183,8 @@ export function outlineLog(log: StepLog): LogOutline {
  */
 export function explainLogStep(g: Geometry, log: StepLog, outline: LogOutline, i: number): string {
   const step = log.step(i)
+  const by = step.kind === 'technique' ? null : techniqueOf(log, i)
+  if (by) return explainImplied(g, step, by)
   let depth = outline.depth[i] ?? 0
   if (step.kind === 'contradiction') {
     const next = log.find(i + 1, 1, [K.restore, K.solved, K.unsolvable, K.clear])
@@ -188,4 +195,42 @@ export function explainLogStep(g: Geometry, log: StepLog, outline: LogOutline, i
     if (next >= 0 && log.kind(next) === K.clear) depth = -1
   }
   return explainStep(g, step, depth)
+}
+
+/**
+ * The technique step whose pattern is on show at step i: the technique step itself,
+ * or the one a `place` or `eliminate` step belongs to (a technique's strikes come
+ * first, then each placement with the strikes from its peers, which belong to the
+ * placement, not to the pattern); otherwise null.
+ */
+export function techniqueOf(log: StepLog, i: number): TechniqueStep | null {
+  const kind = log.kind(i)
+  let placed = false
+  for (let j = i; j >= 0; j--) {
+    const k = log.kind(j)
+    if (k === K.technique) {
+      const t = log.step(j) as TechniqueStep
+      if (t.id === 'out-of-techniques' && j !== i) return null
+      return kind === K.eliminate && placed ? null : t
+    }
+    if (k === K.place) placed = true
+    else if (k !== K.eliminate) return null
+  }
+  return null
+}
+
+/**
+ * The pattern the board draws at position k (steps 0..k-1 applied): the last
+ * technique step, while the moves it implies are being shown; otherwise null.
+ */
+export function patternAt(log: StepLog, k: number): TechniqueStep | null {
+  for (let j = k - 1; j >= 0; j--) {
+    const kind = log.kind(j)
+    if (kind === K.technique) {
+      const t = log.step(j) as TechniqueStep
+      return t.id === 'out-of-techniques' ? null : t
+    }
+    if (kind !== K.place && kind !== K.eliminate) return null
+  }
+  return null
 }

@@ -14,20 +14,49 @@
  * A restore keeps, per changed cell, cell | old value << 10 | new value << 15,
  * then the old and new masks: packed in one word (16 bits each) up to 16x16,
  * in a word each on 25x25, whose masks have 25 bits.
+ * A `technique` step (the logic algorithm) keeps its pattern in `extra`: word0
+ * holds the technique's index in TECHNIQUE_IDS (bits 4-12) and ten times its
+ * rating (bits 13-20); word1 the offset of [counts, cells..., digit mask, units...,
+ * links...] in `extra` (see `technique`). It changes nothing on the board: the
+ * `place` and `eliminate` steps that follow it do, with reason `technique` and
+ * `because` = the pattern's first cell.
  *
  * Replay starts from the givens with every digit open in the empty cells
  * (`initialBoard`); the first pass of a candidate-based solver strikes them.
  */
 
 import { bit, digitsOf, type Geometry } from './geometry'
+import { TECHNIQUE_IDS } from './logic/ids'
 
-export type PlaceReason = 'naked-single' | 'hidden-single' | 'guess' | 'try'
+export type PlaceReason = 'naked-single' | 'hidden-single' | 'guess' | 'try' | 'technique'
 export const PLACE_REASONS: readonly PlaceReason[] = [
   'naked-single',
   'hidden-single',
   'guess',
   'try',
+  'technique',
 ]
+
+/** A link of a chain between two candidates (cell * size + digit - 1). */
+export interface StepLink {
+  from: number
+  to: number
+  strong: boolean
+}
+
+/** The pattern of a `technique` step. */
+export interface TechniqueStep {
+  kind: 'technique'
+  /** The technique's id (logic/ids.ts), e.g. "x-wing"; "out-of-techniques" when logic ran out. */
+  id: string
+  /** SE-scale rating of this deduction. */
+  rating: number
+  cells: number[]
+  digits: number[]
+  /** Units the pattern rests on (unit ids: rows, columns, boxes). */
+  units: number[]
+  links: StepLink[]
+}
 
 export type Step =
   | { kind: 'pass'; index: number }
@@ -40,6 +69,7 @@ export type Step =
   | { kind: 'contradiction'; unit: number; digit: number }
   | { kind: 'restore'; depth: number }
   | { kind: 'clear'; cell: number; digit: number }
+  | TechniqueStep
   | { kind: 'solved' }
   | { kind: 'unsolvable' }
 
@@ -58,6 +88,7 @@ export const K = {
   clear: 8,
   solved: 9,
   unsolvable: 10,
+  technique: 11,
 } as const satisfies Record<StepKindName, number>
 
 export const KIND_NAMES: readonly StepKindName[] = [
@@ -72,6 +103,7 @@ export const KIND_NAMES: readonly StepKindName[] = [
   'clear',
   'solved',
   'unsolvable',
+  'technique',
 ]
 
 const NO_CELL = 0xffff
@@ -216,6 +248,28 @@ export class StepLog {
   solved(): void {
     this.push(K.solved, 0)
   }
+  /** A technique's pattern; the steps it implies follow. */
+  technique(t: Omit<TechniqueStep, 'kind'>): void {
+    if (this.length >= this.cap) {
+      this.capped = true
+      return
+    }
+    const index = TECHNIQUE_IDS.indexOf(t.id)
+    if (index < 0) throw new Error(`unknown technique ${t.id}`)
+    const start = this.extraLength
+    const size = 1 + t.cells.length + 1 + t.units.length + t.links.length
+    this.ensureExtra(start + size)
+    let at = start
+    this.extra[at++] = t.cells.length | (t.units.length << 10) | (t.links.length << 20)
+    for (const c of t.cells) this.extra[at++] = c
+    let digits = 0
+    for (const d of t.digits) digits |= bit(d)
+    this.extra[at++] = digits
+    for (const u of t.units) this.extra[at++] = u
+    for (const l of t.links) this.extra[at++] = l.from | (l.to << 15) | (l.strong ? 1 << 30 : 0)
+    this.extraLength = at
+    this.push(K.technique | (index << 4) | (Math.round(t.rating * 10) << 13), start)
+  }
   unsolvable(): void {
     this.push(K.unsolvable, 0)
   }
@@ -272,6 +326,11 @@ export class StepLog {
     return (this.words[2 * i]! >>> DIGIT) & 31
   }
 
+  /** A place step's reason, as its PLACE_REASONS index. */
+  reason(i: number): number {
+    return (this.words[2 * i]! >>> REASON) & 7
+  }
+
   /** Decode step i into a plain Step object. */
   step(i: number): Step {
     const w0 = this.words[2 * i]!
@@ -302,8 +361,31 @@ export class StepLog {
         return { kind: 'clear', cell, digit }
       case K.solved:
         return { kind: 'solved' }
+      case K.technique:
+        return this.techniqueAt(w0, w1)
       default:
         return { kind: 'unsolvable' }
+    }
+  }
+
+  private techniqueAt(w0: number, at: number): TechniqueStep {
+    const counts = this.extra[at++]!
+    const cells = Array.from(this.extra.subarray(at, (at += counts & 1023)))
+    const digits = digitsOf(this.extra[at++]!)
+    const units = Array.from(this.extra.subarray(at, (at += (counts >>> 10) & 1023)))
+    const links = Array.from(this.extra.subarray(at, at + (counts >>> 20)), (w) => ({
+      from: w & 0x7fff,
+      to: (w >>> 15) & 0x7fff,
+      strong: (w & (1 << 30)) !== 0,
+    }))
+    return {
+      kind: 'technique',
+      id: TECHNIQUE_IDS[(w0 >>> 4) & 511]!,
+      rating: ((w0 >>> 13) & 255) / 10,
+      cells,
+      digits,
+      units,
+      links,
     }
   }
 

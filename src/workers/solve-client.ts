@@ -8,7 +8,7 @@
 import * as Comlink from 'comlink'
 import type { Puzzle } from '@/engine'
 import type { SolveWorkerApi } from './solve.worker'
-import type { SolveReply } from './solve-types'
+import type { PuzzleRating, SolveReply } from './solve-types'
 
 export class SolveCancelled extends Error {
   constructor() {
@@ -26,6 +26,8 @@ export interface SolveClient {
   ): Promise<SolveReply>
   /** The solve's time with recording off, ms. */
   time(puzzle: Puzzle, algorithmId: string): Promise<number>
+  /** The puzzle's SE-scale rating; a new call replaces a running one. */
+  rate(puzzle: Puzzle): Promise<PuzzleRating>
   cancel(): void
 }
 
@@ -65,6 +67,10 @@ export function createSolveClient(): SolveClient {
     time(puzzle, algorithmId) {
       return call((api) => api.time(puzzle, algorithmId))
     },
+    rate(puzzle) {
+      if (pending.size) cancel()
+      return call((api) => api.rate(puzzle))
+    },
     cancel,
   }
 }
@@ -73,3 +79,7 @@ const solveView = createSolveClient()
 export const solveInWorker = solveView.solve
 export const timeInWorker = solveView.time
 export const cancelSolve = solveView.cancel
+
+/** Rating runs on a worker of its own, beside the Solve view's solve. */
+const rater = createSolveClient()
+export const rateInWorker = rater.rate

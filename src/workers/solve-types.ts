@@ -13,3 +13,15 @@ export interface SolveReply {
   /** The log's outline, computed in the worker so a huge log does not stall the page. */
   outline?: LogOutline
 }
+
+/** A puzzle's rating on the Sudoku Explainer scale (the worker's `rate`). */
+export interface PuzzleRating {
+  /** The hardest technique's rating along the solve path (0 when not unique). */
+  rating: number
+  /** Its id ("" when none). */
+  hardest: string
+  /** True when the techniques ran out before the grid was full. */
+  stuck: boolean
+  /** False when the puzzle has no solution or several (then it is not rated). */
+  unique: boolean
+}

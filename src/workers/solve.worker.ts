@@ -5,8 +5,9 @@
  * so the page can warn about puzzles that are not unique.
  */
 import * as Comlink from 'comlink'
-import { getAlgorithm, outlineLog, type Puzzle } from '@/engine'
-import type { SolveReply } from './solve-types'
+import { getAlgorithm, outlineLog, puzzleGeometry, type Puzzle } from '@/engine'
+import { ratePuzzle } from '@/engine/logic/path'
+import type { PuzzleRating, SolveReply } from './solve-types'
 
 /**
  * Time a solve without recording: repeat it until ~40 ms have passed and divide.
@@ -62,6 +63,14 @@ const api = {
       outline,
     }
     return Comlink.transfer(reply, [log.words.buffer, log.extra.buffer, outline.depth.buffer])
+  },
+
+  /** The puzzle's SE-scale rating (logic/path.ts), for the import panel. */
+  rate(puzzle: Puzzle): PuzzleRating {
+    const counted = getAlgorithm('fast')!.solve(puzzle, { limit: 2 })
+    if (counted.solutions !== 1) return { rating: 0, hardest: '', stuck: true, unique: false }
+    const r = ratePuzzle(puzzleGeometry(puzzle), puzzle.givens)
+    return { rating: r.rating, hardest: r.hardest, stuck: r.stuck, unique: true }
   },
 
   /** The solve's time with recording off, ms. */

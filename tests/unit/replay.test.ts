@@ -70,6 +70,7 @@ const FIELDS: Record<string, string[]> = {
   snapshot: ['depth'],
   guess: ['cell', 'digit', 'options'],
   restore: ['depth'],
+  technique: ['id', 'rating', 'cells', 'digits', 'units', 'links'],
   solved: [],
   unsolvable: [],
 }
@@ -262,7 +263,7 @@ describe('recording details', () => {
   it('every kind of the DESIGN table can be decoded', () => {
     const table = [...Object.keys(FIELDS), 'contradiction', 'clear']
     expect([...KIND_NAMES].sort()).toEqual(table.sort())
-    expect(PLACE_REASONS).toEqual(['naked-single', 'hidden-single', 'guess', 'try'])
+    expect(PLACE_REASONS).toEqual(['naked-single', 'hidden-single', 'guess', 'try', 'technique'])
   })
 
   it.each([

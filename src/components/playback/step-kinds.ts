@@ -16,4 +16,5 @@ export const STEP_KIND_LABELS: Record<StepKindName, { label: string; icon: strin
   clear: { label: 'Clear', icon: '○' },
   solved: { label: 'Solved', icon: '✓' },
   unsolvable: { label: 'No solution', icon: '✗' },
+  technique: { label: 'Technique', icon: '◆' },
 }

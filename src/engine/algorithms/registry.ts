@@ -1,12 +1,13 @@
 import type { Algorithm } from '../algorithm'
 import { detour } from './detour'
+import { logic } from './logic'
 import { dlx } from './dlx'
 import { fast } from './fast'
 import { markup } from './markup'
 import { naive } from './naive'
 
 /** Every registered algorithm, in the order the UI lists them. */
-export const ALGORITHMS: readonly Algorithm[] = [detour, naive, markup, dlx, fast]
+export const ALGORITHMS: readonly Algorithm[] = [detour, naive, markup, dlx, fast, logic]
 
 export function getAlgorithm(id: string): Algorithm | undefined {
   return ALGORITHMS.find((a) => a.id === id)

@@ -1,0 +1,40 @@
+import { storeToRefs } from 'pinia'
+import { ref, watch } from 'vue'
+import { useSolveStore } from '@/stores/solve'
+import { rateInWorker, SolveCancelled } from '@/workers/solve-client'
+import type { PuzzleRating } from '@/workers/solve-types'
+
+/**
+ * The loaded puzzle's rating, asked of the rating worker whenever the puzzle
+ * changes; `pending` while it works, `failed` with a reason when it could not.
+ */
+export function usePuzzleRating() {
+  const { puzzle } = storeToRefs(useSolveStore())
+  const rating = ref<PuzzleRating | null>(null)
+  const pending = ref(false)
+  const failed = ref<string | null>(null)
+  let token = 0
+  watch(
+    puzzle,
+    async (p) => {
+      const mine = ++token
+      rating.value = null
+      failed.value = null
+      if (!p || p.size !== 9) {
+        pending.value = false
+        return
+      }
+      pending.value = true
+      try {
+        const r = await rateInWorker(p)
+        if (mine === token) rating.value = r
+      } catch (e) {
+        if (mine === token && !(e instanceof SolveCancelled)) failed.value = (e as Error).message
+      } finally {
+        if (mine === token) pending.value = false
+      }
+    },
+    { immediate: true },
+  )
+  return { rating, pending, failed }
+}

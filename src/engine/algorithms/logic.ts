@@ -1,0 +1,315 @@
+/**
+ * `logic`: solve as a person would (DESIGN.md, "Human techniques and the rating").
+ * At each step the easiest technique of logic/registry.ts that makes progress; a
+ * `technique` step names its pattern, then the `eliminate` and `place` steps it
+ * implies follow (each placement striking its digit from the peers). When no
+ * technique applies, a `technique` step "out-of-techniques" says so, and it
+ * snapshots and guesses like the Solver (fewest candidates, lowest digit first),
+ * restoring and trying the next candidate on a contradiction. So every puzzle
+ * finishes.
+ *
+ * Inside a guess the forcing chains of 8.0 and up (cell, unit and dynamic) are
+ * left out: they are what ran out, and trying them again at every step of every
+ * branch is what would make a hard puzzle slow; the cheaper techniques and
+ * guessing finish the branch.
+ *
+ * Uniqueness techniques (unique rectangles, BUG) assume one solution. They are left
+ * out when counting, and a solve that ends without a solution is run again
+ * without them (a puzzle with several solutions may break them).
+ */
+
+import { emptyStats, type Algorithm, type SolveOptions, type SolveResult } from '../algorithm'
+import { bit, lowestDigit, popcount, type Geometry } from '../geometry'
+import { broken, filled, nextDeduction } from '../logic/path'
+import { TECHNIQUES, UNIQUENESS, WITHOUT_UNIQUENESS } from '../logic/registry'
+import type { Deduction, LogicState, Technique } from '../logic/types'
+import { puzzleGeometry, type Puzzle } from '../puzzle'
+import { DEFAULT_STEP_CAP, StepLog, type ReplayBoard } from '../steps'
+import { clock } from '../clock'
+
+/** What the logic algorithm adds to a result. */
+export interface LogicReport {
+  /** SE-scale rating of the path: the hardest technique used (0 when only givens). */
+  rating: number
+  hardest: string
+  /** True when techniques ran out and it guessed. */
+  ranOut: boolean
+  /** Deductions per technique id. */
+  counts: Record<string, number>
+}
+
+interface Snapshot {
+  values: Uint8Array
+  masks: Uint16Array
+  cell: number
+  digit: number
+}
+
+class LogicRun {
+  readonly s: LogicState
+  readonly log: StepLog | null
+  readonly stats = emptyStats()
+  readonly report: LogicReport = { rating: 0, hardest: '', ranOut: false, counts: {} }
+  private stack: Snapshot[] = []
+  private readonly inBranch: readonly Technique[]
+
+  constructor(
+    readonly g: Geometry,
+    readonly givens: readonly number[],
+    readonly techniques: readonly Technique[],
+    options: SolveOptions,
+  ) {
+    this.log = options.record ? new StepLog(g.box, options.maxSteps ?? DEFAULT_STEP_CAP) : null
+    this.inBranch = techniques.filter((t) => t.rating < 8)
+    const values = new Uint8Array(g.cells)
+    const masks = new Uint16Array(g.cells).fill(g.all)
+    this.s = { g, values, masks }
+  }
+
+  /** Load the givens, striking each from its peers (recorded). False when they clash. */
+  load(): boolean {
+    const { g, s, log } = this
+    for (let c = 0; c < g.cells; c++) {
+      const d = this.givens[c]!
+      if (!d) continue
+      if (
+        !Number.isInteger(d) ||
+        d < 0 ||
+        d > g.size ||
+        (s.values[c] === 0 && !(s.masks[c]! & bit(d)))
+      ) {
+        log?.contradictionCell(c)
+        return false
+      }
+      s.values[c] = d
+      s.masks[c] = 0
+    }
+    for (let c = 0; c < g.cells; c++) {
+      const d = s.values[c]!
+      if (!d) continue
+      for (const p of g.peers[c]!) {
+        if (s.values[p] === d) {
+          log?.contradictionCell(p)
+          return false
+        }
+        this.strike(p, d, c)
+      }
+    }
+    return true
+  }
+
+  private strike(cell: number, digit: number, because: number | null): void {
+    const b = bit(digit)
+    if (this.s.values[cell] || !(this.s.masks[cell]! & b)) return
+    this.s.masks[cell]! &= ~b
+    this.stats.eliminations++
+    this.log?.eliminate(cell, digit, because)
+  }
+
+  private place(cell: number, digit: number, reason: 'technique' | 'guess' | 'try'): void {
+    const { s, g } = this
+    this.log?.place(cell, digit, reason, s.masks[cell]!)
+    s.values[cell] = digit
+    s.masks[cell] = 0
+    this.stats.placements++
+    for (const p of g.peers[cell]!) this.strike(p, digit, cell)
+  }
+
+  /** Record and apply a deduction. */
+  private apply(d: Deduction): void {
+    this.log?.technique({
+      id: d.technique,
+      rating: d.rating,
+      cells: d.cells,
+      digits: d.digits,
+      units: d.units,
+      links: d.links,
+    })
+    const because = d.cells[0] ?? null
+    for (const [cell, digit] of d.eliminate) this.strike(cell, digit, because)
+    for (const [cell, digit] of d.place)
+      if (!this.s.values[cell]) this.place(cell, digit, 'technique')
+    const r = this.report
+    r.counts[d.technique] = (r.counts[d.technique] ?? 0) + 1
+    if (d.rating > r.rating) {
+      r.rating = d.rating
+      r.hardest = d.technique
+    }
+  }
+
+  /** The first cell with no candidate; or, as -(unit + 1), a unit missing a digit; or null. */
+  private contradiction(): void {
+    const { g, s, log } = this
+    if (!log) return
+    for (let c = 0; c < g.cells; c++) {
+      if (!s.values[c] && !s.masks[c]) return log.contradictionCell(c)
+    }
+    for (let u = 0; u < 3 * g.size; u++) {
+      let seen = 0
+      for (const c of g.units[u]!) seen |= s.values[c] ? bit(s.values[c]!) : s.masks[c]!
+      if (seen !== g.all) return log.contradictionUnit(u, lowestDigit(g.all & ~seen))
+    }
+  }
+
+  private replayForm(values: Uint8Array, masks: Uint16Array): ReplayBoard {
+    const m = new Uint32Array(masks)
+    for (let c = 0; c < values.length; c++) if (values[c]) m[c] = bit(values[c]!)
+    return { values: new Uint8Array(values), masks: m }
+  }
+
+  private guess(): void {
+    const { g, s, log } = this
+    let best = -1
+    for (let c = 0; c < g.cells; c++) {
+      if (s.values[c]) continue
+      if (best < 0 || popcount(s.masks[c]!) < popcount(s.masks[best]!)) best = c
+    }
+    const options = s.masks[best]!
+    const digit = lowestDigit(options)
+    this.stack.push({
+      values: new Uint8Array(s.values),
+      masks: new Uint16Array(s.masks),
+      cell: best,
+      digit,
+    })
+    const depth = this.stack.length
+    this.stats.maxDepth = Math.max(this.stats.maxDepth, depth)
+    this.stats.guesses++
+    log?.snapshot(depth)
+    log?.guess(best, digit, options)
+    this.place(best, digit, 'guess')
+  }
+
+  /** Back to the deepest snapshot with a candidate left; false when none is. */
+  private retreat(): boolean {
+    const { s, log } = this
+    while (this.stack.length) {
+      const snap = this.stack.at(-1)!
+      const left = snap.masks[snap.cell]! & ~bit(snap.digit)
+      if (!left) {
+        this.stack.pop()
+        continue
+      }
+      if (log)
+        log.restore(
+          this.stack.length,
+          this.replayForm(s.values, s.masks),
+          this.replayForm(snap.values, snap.masks),
+        )
+      s.values.set(snap.values)
+      s.masks.set(snap.masks)
+      this.stats.backtracks++
+      snap.masks[snap.cell] = left
+      this.strike(snap.cell, snap.digit, null)
+      snap.digit = lowestDigit(left)
+      if (left & (left - 1)) this.stats.guesses++
+      this.place(snap.cell, snap.digit, 'try')
+      return true
+    }
+    return false
+  }
+
+  /** One deduction, or a guess when none applies. False when the grid broke. */
+  private advance(): boolean {
+    const { s, log } = this
+    this.stats.calculations++
+    const d = nextDeduction(s, this.stack.length ? this.inBranch : this.techniques)
+    if (d) this.apply(d)
+    else {
+      this.report.ranOut = true
+      log?.technique({
+        id: 'out-of-techniques',
+        rating: 0,
+        cells: [],
+        digits: [],
+        units: [],
+        links: [],
+      })
+      this.guess()
+    }
+    if (!broken(s)) return true
+    this.contradiction()
+    return false
+  }
+
+  /** Solve to `limit` solutions; returns the solutions found and the first. */
+  run(limit: number): { solutions: number; solution: number[] | null } {
+    const { s, log } = this
+    let solutions = 0
+    let solution: number[] | null = null
+    let alive = this.load() && !broken(s)
+    if (!alive && log && log.kind(log.length - 1) !== 6) this.contradiction()
+    for (;;) {
+      if (alive && filled(s)) {
+        if (++solutions === 1) solution = Array.from(s.values)
+        log?.solved()
+        if (solutions >= limit) break
+        // Counting: the solution ends its branch like a contradiction would.
+      } else if (alive) {
+        alive = this.advance()
+        continue
+      }
+      if (!this.retreat()) break
+      alive = !broken(s)
+      if (!alive) this.contradiction()
+    }
+    if (log && solutions === 0) log.unsolvable()
+    else if (log && solution && !s.values.every((v, c) => v === solution![c])) {
+      // Counting went on past the first solution: show it again at the end, so
+      // replaying the whole log ends on the solution the result reports.
+      const to = Uint8Array.from(solution)
+      log.restore(
+        0,
+        this.replayForm(s.values, s.masks),
+        this.replayForm(to, new Uint16Array(to.length)),
+      )
+      log.solved()
+    }
+    return { solutions, solution }
+  }
+}
+
+export function solveLogic(
+  puzzle: Puzzle,
+  options: SolveOptions = {},
+): SolveResult & { logic: LogicReport } {
+  const started = clock.now()
+  const g = puzzleGeometry(puzzle)
+  const limit = options.limit ?? 1
+  const once = (techniques: readonly Technique[]) => {
+    const run = new LogicRun(g, puzzle.givens, techniques, options)
+    return { run, ...run.run(limit) }
+  }
+  let attempt = once(limit === 1 ? TECHNIQUES : WITHOUT_UNIQUENESS)
+  if (
+    attempt.solutions === 0 &&
+    limit === 1 &&
+    attempt.run.report.counts &&
+    usedUniqueness(attempt.run.report)
+  ) {
+    attempt = once(WITHOUT_UNIQUENESS)
+  }
+  const { run, solutions, solution } = attempt
+  run.stats.ms = clock.now() - started
+  return {
+    status: solutions ? 'solved' : 'unsolvable',
+    solutions,
+    solution,
+    stats: run.stats,
+    log: run.log,
+    logic: run.report,
+  }
+}
+
+function usedUniqueness(r: LogicReport): boolean {
+  return Object.keys(r.counts).some((id) => UNIQUENESS.has(id))
+}
+
+export const logic: Algorithm = {
+  id: 'logic',
+  name: 'Human logic',
+  description:
+    'Applies, at each step, the easiest human technique that makes progress (singles, locked candidates, subsets, fish, wings, uniqueness, chains, forcing chains), rated on the Sudoku Explainer scale; guesses only when the techniques run out.',
+  sizes: [4, 9, 16],
+  solve: solveLogic,
+}

@@ -1,0 +1,65 @@
+/**
+ * How well our ratings agree with published ones: rank correlation, band
+ * agreement, and the deterministic split of a rated collection into a tuning part
+ * and a held-out part (used by tests/unit/rating.test.ts and scripts/rate-check.ts).
+ */
+
+/** SE bands: < 1.5, < 2.5, < 5, < 7, < 9, 9 and up. */
+export const BAND_EDGES = [1.5, 2.5, 5, 7, 9] as const
+
+export function band(rating: number): number {
+  let i = 0
+  while (i < BAND_EDGES.length && rating >= BAND_EDGES[i]!) i++
+  return i
+}
+
+/** The play levels (DESIGN.md, "Play"): easy < 1.5 <= medium < 2.5 <= hard < 5.0 <= expert. */
+export function level(rating: number): 'easy' | 'medium' | 'hard' | 'expert' {
+  return rating < 1.5 ? 'easy' : rating < 2.5 ? 'medium' : rating < 5 ? 'hard' : 'expert'
+}
+
+/**
+ * The split: line i (zero-based, in file order) is held out when i % 2 === 1.
+ * Ratings were tuned on the even lines only.
+ */
+export function isHeldOut(line: number): boolean {
+  return line % 2 === 1
+}
+
+/** Ranks with ties averaged (1-based). */
+function ranks(xs: readonly number[]): number[] {
+  const order = xs.map((x, i) => [x, i] as const).sort((a, b) => a[0] - b[0])
+  const out = new Array<number>(xs.length)
+  for (let i = 0; i < order.length;) {
+    let j = i
+    while (j + 1 < order.length && order[j + 1]![0] === order[i]![0]) j++
+    for (let k = i; k <= j; k++) out[order[k]![1]] = (i + j) / 2 + 1
+    i = j + 1
+  }
+  return out
+}
+
+/** Spearman's rank correlation (Pearson on tie-averaged ranks). */
+export function spearman(a: readonly number[], b: readonly number[]): number {
+  const ra = ranks(a)
+  const rb = ranks(b)
+  const n = a.length
+  const ma = ra.reduce((s, x) => s + x, 0) / n
+  const mb = rb.reduce((s, x) => s + x, 0) / n
+  let num = 0
+  let da = 0
+  let db = 0
+  for (let i = 0; i < n; i++) {
+    num += (ra[i]! - ma) * (rb[i]! - mb)
+    da += (ra[i]! - ma) ** 2
+    db += (rb[i]! - mb) ** 2
+  }
+  return num / Math.sqrt(da * db)
+}
+
+export function median(xs: readonly number[]): number {
+  if (!xs.length) return NaN
+  const s = [...xs].sort((a, b) => a - b)
+  const m = s.length >> 1
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2
+}

@@ -1,0 +1,111 @@
+/**
+ * Plain sentences for `technique` steps and for the moves they imply, e.g.
+ * "X-Wing (SE 3.2) on 7 in rows 2 and 8: 7 must be in column 3 or 6 in both, so
+ * 7 is struck from the rest of columns 3 and 6."
+ */
+
+import { cellName, digitChar, unitName, type Geometry } from '../geometry'
+import type { Step, TechniqueStep } from '../steps'
+import { techniqueName } from './ids'
+
+/** "a, b and c". */
+function list(items: readonly string[]): string {
+  return items.length < 2
+    ? (items[0] ?? '')
+    : `${items.slice(0, -1).join(', ')} and ${items.at(-1)!}`
+}
+
+/** "rows 2 and 8" / "columns 3 and 6" / "Box 4". */
+function units(g: Geometry, us: readonly number[]): string {
+  if (!us.length) return ''
+  const kind = Math.floor(us[0]! / g.size)
+  if (us.length > 1 && us.every((u) => Math.floor(u / g.size) === kind) && kind < 2) {
+    return `${kind === 0 ? 'rows' : 'columns'} ${list(us.map((u) => String((u % g.size) + 1)))}`
+  }
+  return list(us.map((u) => unitName(g, u)))
+}
+
+export function explainTechnique(g: Geometry, t: TechniqueStep): string {
+  const at = (c: number) => cellName(g, c)
+  const cells = list(t.cells.map(at))
+  const digits = list(t.digits.map(digitChar))
+  const d = digitChar(t.digits[0] ?? 0)
+  const name = `${techniqueName(t.id)} (SE ${t.rating.toFixed(1)})`
+  const half = t.units.length / 2
+  switch (t.id) {
+    case 'out-of-techniques':
+      return 'Logic ran out: no technique up to dynamic forcing chains (+) applies here; the next would be nested forcing chains (SE 9.5 and up). Snapshot and guess.'
+    case 'full-house':
+      return `${name}: ${at(t.cells[0]!)} is the last empty cell of ${units(g, t.units)}, so it takes the missing ${d}.`
+    case 'hidden-single-box':
+    case 'hidden-single-line':
+      return `${name}: ${d} has one place left in ${units(g, t.units)}, ${at(t.cells[0]!)}.`
+    case 'naked-single':
+      return `${name}: ${at(t.cells[0]!)} has one candidate left, ${d}.`
+    case 'pointing':
+    case 'claiming':
+    case 'direct-pointing':
+    case 'direct-claiming': {
+      const [base, cover] = t.units.map((u) => unitName(g, u))
+      const then = t.id.startsWith('direct')
+        ? `; struck from the rest of ${cover}, it leaves a single place for ${d} there`
+        : `, so ${d} is struck from the rest of ${cover}`
+      return `${name}: in ${base}, ${d} can only go in ${cells}, all in ${cover}${then}.`
+    }
+    case 'naked-pair':
+    case 'naked-triple':
+    case 'naked-quad':
+      return `${name}: ${cells} hold only ${digits} between them, so ${digits} are struck from the rest of ${units(g, t.units)}.`
+    case 'hidden-pair':
+    case 'hidden-triple':
+    case 'hidden-quad':
+    case 'direct-hidden-pair':
+    case 'direct-hidden-triple':
+      return `${name}: in ${units(g, t.units)}, ${digits} fit only in ${cells}, so those cells lose every other candidate${t.id.startsWith('direct') ? ', which leaves a single place for another digit' : ''}.`
+    case 'x-wing':
+    case 'swordfish':
+    case 'jellyfish': {
+      const base = units(g, t.units.slice(0, half))
+      const cover = units(g, t.units.slice(half))
+      return `${name} on ${d} in ${base}: ${d} must be in ${cover.replace(/ and /, ' or ')} in each of them, so ${d} is struck from the rest of ${cover}.`
+    }
+    case 'skyscraper':
+    case 'two-string-kite':
+    case 'turbot-fish': {
+      const [a, , , b] = t.cells
+      return `${name} on ${d}: two strong links (${units(g, t.units)}) joined by a weak one, so ${at(a!)} or ${at(b!)} is ${d}, and ${d} is struck from every cell that sees both.`
+    }
+    case 'xy-wing':
+    case 'xyz-wing': {
+      const [pivot, ...pincers] = t.cells
+      return `${name}: pivot ${at(pivot!)} and pincers ${list(pincers.map(at))} (digits ${digits}): whatever the pivot holds, the digit the pincers share ends up in one of them${t.id === 'xyz-wing' ? ' or the pivot' : ''}, so it is struck from every cell that sees them all.`
+    }
+    case 'wxyz-wing':
+    case 'vwxyz-wing':
+      return `${name}: ${cells} hold exactly ${digits}; every digit but one is confined to cells that see each other, so that one must be among them and is struck from every cell that sees all its places.`
+    case 'unique-rectangle-1':
+    case 'unique-rectangle-2':
+    case 'unique-rectangle-4':
+      return `${name} on ${digits} at ${cells}: if these four cells held only ${digits} the puzzle would have two solutions, so the extra candidates must hold, and what would rebuild the pattern is struck.`
+    case 'bug':
+      return `${name}: every unsolved cell but ${at(t.cells[0]!)} has two candidates; unless it is ${d} the puzzle would have two solutions, so it is ${d}.`
+    case 'aligned-pair-exclusion':
+      return `${name}: ${at(t.cells[0]!)} and ${at(t.cells[1]!)} cannot hold the same digit, nor a pair that would empty a cell seeing both, so the candidates left without a partner are struck.`
+    case 'x-chain':
+    case 'xy-chain':
+    case 'aic':
+      return `${name} of ${t.links.length} links through ${cells}: strong links (solid) and weak links (dashed) alternate; followed from one end the assumption turns against itself, so its opposite holds.`
+    default:
+      return `${name} through ${cells}: every way the start can go leads to the same result (or one way to a contradiction), so that result holds.`
+  }
+}
+
+/** The sentence for a move a technique implies. */
+export function explainImplied(g: Geometry, step: Step, by: TechniqueStep): string {
+  const name = techniqueName(by.id)
+  if (step.kind === 'eliminate')
+    return `${digitChar(step.digit)} struck from ${cellName(g, step.cell)} (${name}).`
+  if (step.kind === 'place')
+    return `${cellName(g, step.cell)} = ${digitChar(step.digit)} (${name}).`
+  return ''
+}

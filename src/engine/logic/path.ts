@@ -1,0 +1,113 @@
+/**
+ * The solve path: from the givens, apply at each step the easiest technique that
+ * makes progress, until the grid is full or nothing applies. The rating of a
+ * puzzle (SE's definition) is the largest rating over that path.
+ */
+
+import { bit, type Geometry } from '../geometry'
+import { TECHNIQUES } from './registry'
+import type { Deduction, LogicState, Technique } from './types'
+
+/** The state after the givens: candidates are what the givens leave; null if givens clash. */
+export function startState(g: Geometry, givens: ArrayLike<number>): LogicState | null {
+  const values = new Uint8Array(g.cells)
+  const masks = new Uint16Array(g.cells).fill(g.all)
+  const s: LogicState = { g, values, masks }
+  for (let c = 0; c < g.cells; c++) {
+    const d = givens[c]!
+    if (!d) continue
+    if (!(masks[c]! & bit(d))) return null
+    place(s, c, d)
+  }
+  return s
+}
+
+/** Set a digit and strike it from the cell's peers. */
+export function place(s: LogicState, cell: number, digit: number): void {
+  const b = bit(digit)
+  s.values[cell] = digit
+  s.masks[cell] = 0
+  for (const p of s.g.peers[cell]!) s.masks[p]! &= ~b
+}
+
+/** Apply what a deduction implies. False when it breaks the grid (a cell or unit left empty). */
+export function applyDeduction(s: LogicState, d: Deduction): boolean {
+  for (const [cell, digit] of d.eliminate) s.masks[cell]! &= ~bit(digit)
+  for (const [cell, digit] of d.place) {
+    if (s.values[cell]) return s.values[cell] === digit
+    if (!(s.masks[cell]! & bit(digit))) return false
+    place(s, cell, digit)
+  }
+  return !broken(s)
+}
+
+/** A cell with no candidate, or a digit with no place in a unit. */
+export function broken(s: LogicState): boolean {
+  const { g, values, masks } = s
+  for (let c = 0; c < g.cells; c++) if (!values[c] && !masks[c]) return true
+  for (const cells of g.units) {
+    let seen = 0
+    for (const c of cells) seen |= values[c] ? bit(values[c]!) : masks[c]!
+    if (seen !== g.all) return true
+  }
+  return false
+}
+
+export function filled(s: LogicState): boolean {
+  return s.values.every((v) => v !== 0)
+}
+
+/** The easiest deduction on this grid, or null. */
+export function nextDeduction(
+  s: LogicState,
+  techniques: readonly Technique[] = TECHNIQUES,
+): Deduction | null {
+  for (const t of techniques) {
+    if (!t.sizes.includes(s.g.size)) continue
+    const d = t.find(s)
+    if (d) return d
+  }
+  return null
+}
+
+export interface Rating {
+  /** SE-scale rating: the hardest step of the path (0 for a full grid). */
+  rating: number
+  /** The technique of that step ("" for a full grid). */
+  hardest: string
+  /** True when the techniques ran out before the grid was full (the rating is then a lower bound). */
+  stuck: boolean
+  /** False when the givens clash or a deduction broke the grid (no solution). */
+  valid: boolean
+  /** Deductions per technique id. */
+  counts: Record<string, number>
+  steps: number
+}
+
+/** Rate a puzzle: walk the solve path, keep the hardest step. */
+export function ratePuzzle(
+  g: Geometry,
+  givens: ArrayLike<number>,
+  techniques: readonly Technique[] = TECHNIQUES,
+  onStep?: (d: Deduction, s: LogicState) => void,
+): Rating {
+  const result: Rating = { rating: 0, hardest: '', stuck: false, valid: true, counts: {}, steps: 0 }
+  const s = startState(g, givens)
+  if (!s || broken(s)) return { ...result, valid: false }
+  while (!filled(s)) {
+    const d = nextDeduction(s, techniques)
+    if (!d) {
+      result.stuck = true
+      break
+    }
+    onStep?.(d, s)
+    result.steps++
+    result.counts[d.technique] = (result.counts[d.technique] ?? 0) + 1
+    if (d.rating > result.rating) {
+      result.rating = d.rating
+      result.hardest = d.technique
+    }
+    if (!applyDeduction(s, d)) return { ...result, valid: false }
+  }
+  return result
+}

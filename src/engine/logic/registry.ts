@@ -1,0 +1,81 @@
+/**
+ * The human techniques, easiest first, in Sudoku Explainer's order (its rating in
+ * brackets). The `logic` algorithm and the rating take, at each step, the first
+ * technique that makes progress.
+ */
+
+import { bug } from './bug'
+import {
+  dynamicForcingChain,
+  dynamicForcingChainPlus,
+  forcingChain,
+  multipleForcingChain,
+} from './chains'
+import { alignedPairExclusion } from './exclusion'
+import { jellyfish, swordfish, xWing } from './fish'
+import { claiming, directClaiming, directPointing, pointing } from './intersections'
+import { fullHouse, hiddenSingleBox, hiddenSingleLine, nakedSingle } from './singles'
+import {
+  directHiddenPair,
+  directHiddenTriple,
+  hiddenPair,
+  hiddenQuad,
+  hiddenTriple,
+  nakedPair,
+  nakedQuad,
+  nakedTriple,
+} from './subsets'
+import type { Technique } from './types'
+import { uniqueRectangle1, uniqueRectangle2, uniqueRectangle4 } from './uniqueness'
+import { xyWing, xyzWing } from './wings'
+import { vwxyzWing, wxyzWing } from './bent-sets'
+import { skyscraper, turbotFish, twoStringKite } from './single-digit'
+
+export const TECHNIQUES: readonly Technique[] = [
+  fullHouse, // 1.0
+  hiddenSingleBox, // 1.2
+  hiddenSingleLine, // 1.5
+  directPointing, // 1.7
+  directClaiming, // 1.9
+  directHiddenPair, // 2.0
+  nakedSingle, // 2.3
+  directHiddenTriple, // 2.5
+  pointing, // 2.6
+  claiming, // 2.8
+  nakedPair, // 3.0
+  xWing, // 3.2
+  hiddenPair, // 3.4
+  nakedTriple, // 3.6
+  swordfish, // 3.8
+  hiddenTriple, // 4.0
+  skyscraper, // 4.0
+  twoStringKite, // 4.1
+  turbotFish, // 4.2
+  xyWing, // 4.2
+  xyzWing, // 4.4
+  uniqueRectangle1, // 4.5
+  uniqueRectangle2, // 4.6
+  uniqueRectangle4, // 4.6
+  nakedQuad, // 5.0
+  jellyfish, // 5.2
+  hiddenQuad, // 5.4
+  wxyzWing, // 5.5
+  bug, // 5.6
+  alignedPairExclusion, // 6.2
+  vwxyzWing, // 6.3
+  forcingChain, // 6.6 + length (7.0 + length with cell links)
+  multipleForcingChain, // 8.0 + length
+  dynamicForcingChain, // 8.5 + length
+  dynamicForcingChainPlus, // 9.0 + length
+]
+
+/** Techniques that assume the puzzle has one solution. */
+export const UNIQUENESS = new Set([
+  'unique-rectangle-1',
+  'unique-rectangle-2',
+  'unique-rectangle-4',
+  'bug',
+])
+
+/** The techniques for a puzzle that may have several solutions (counting, rating such a puzzle). */
+export const WITHOUT_UNIQUENESS = TECHNIQUES.filter((t) => !UNIQUENESS.has(t.id))

@@ -1,0 +1,118 @@
+/**
+ * Single-digit patterns: two strong links on one digit (a unit where the digit has
+ * exactly two places) joined by a weak link (an end of each sees the other). One of
+ * the two far ends must hold the digit, so it leaves every cell that sees both.
+ * Named by where the strong links lie, as SudokuWiki does; rated the way the
+ * Sudoku Exchange bank's rater (Sukaku Explainer) rates them:
+ *   skyscraper      4.0  both strong links in rows, or both in columns
+ *   two-string kite 4.1  one in a row, one in a column, joined inside a box
+ *   turbot fish     4.2  any other pair (one strong link in a box)
+ */
+
+import { bit } from '../geometry'
+import {
+  ALL_SIZES,
+  deduction,
+  sees,
+  type Deduction,
+  type LogicState,
+  type Technique,
+} from './types'
+
+interface StrongLink {
+  a: number
+  b: number
+  unit: number
+}
+
+function strongLinks(s: LogicState, d: number): StrongLink[] {
+  const { g, masks } = s
+  const b = bit(d)
+  const out: StrongLink[] = []
+  for (let u = 0; u < 3 * g.size; u++) {
+    const cells = g.units[u]!.filter((c) => masks[c]! & b)
+    if (cells.length === 2) out.push({ a: cells[0]!, b: cells[1]!, unit: u })
+  }
+  return out
+}
+
+function kind(
+  s: LogicState,
+  u1: number,
+  u2: number,
+): 'skyscraper' | 'two-string-kite' | 'turbot-fish' {
+  const n = s.g.size
+  const k1 = Math.floor(u1 / n)
+  const k2 = Math.floor(u2 / n)
+  if (k1 === k2 && k1 < 2) return 'skyscraper'
+  if (k1 < 2 && k2 < 2) return 'two-string-kite'
+  return 'turbot-fish'
+}
+
+const RATINGS = { skyscraper: 4.0, 'two-string-kite': 4.1, 'turbot-fish': 4.2 } as const
+
+function findTurbot(s: LogicState, max: number): Deduction | null {
+  const { g, masks } = s
+  let best: Deduction | null = null
+  for (let d = 1; d <= g.size; d++) {
+    const b = bit(d)
+    const links = strongLinks(s, d)
+    for (let i = 0; i < links.length; i++) {
+      for (let j = i + 1; j < links.length; j++) {
+        const p = links[i]!
+        const q = links[j]!
+        for (const [x, far1] of [
+          [p.a, p.b],
+          [p.b, p.a],
+        ] as const) {
+          for (const [y, far2] of [
+            [q.a, q.b],
+            [q.b, q.a],
+          ] as const) {
+            // x = y would be one cell in both links: no weak link to cross.
+            if (x === y || far1 === far2 || far1 === y || far2 === x || !sees(g, x, y)) continue
+            const id = kind(s, p.unit, q.unit)
+            const rating = RATINGS[id]
+            if (rating > max || (best && best.rating <= rating)) continue
+            const elims: [number, number][] = []
+            for (const c of g.peers[far1]!) {
+              if (c !== far2 && masks[c]! & b && sees(g, c, far2) && c !== x && c !== y)
+                elims.push([c, d])
+            }
+            if (!elims.length) continue
+            best = deduction(id, rating, {
+              cells: [far1, x, y, far2],
+              digits: [d],
+              units: [p.unit, q.unit],
+              links: [
+                { from: far1 * g.size + d - 1, to: x * g.size + d - 1, strong: true },
+                { from: x * g.size + d - 1, to: y * g.size + d - 1, strong: false },
+                { from: y * g.size + d - 1, to: far2 * g.size + d - 1, strong: true },
+              ],
+              eliminate: elims,
+            })
+          }
+        }
+      }
+    }
+  }
+  return best
+}
+
+function turbot(id: keyof typeof RATINGS, name: string): Technique {
+  const rating = RATINGS[id]
+  return {
+    id,
+    name,
+    rating,
+    sizes: ALL_SIZES,
+    find: (s) => {
+      const d = findTurbot(s, rating)
+      return d && d.rating === rating ? d : null
+    },
+  }
+}
+
+export const skyscraper = turbot('skyscraper', 'Skyscraper')
+export const twoStringKite = turbot('two-string-kite', 'Two-string kite')
+export const turbotFish = turbot('turbot-fish', 'Turbot fish')

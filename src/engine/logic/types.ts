@@ -1,0 +1,128 @@
+/**
+ * Human techniques: the shared vocabulary of src/engine/logic/.
+ *
+ * Glossary (on top of geometry.ts)
+ *   state      the grid a person looks at: `values` (0 = empty) and `masks`, the
+ *              candidates of each empty cell (a placed cell's mask is 0 here, so a
+ *              technique scanning masks never sees a solved cell).
+ *   candidate  a (cell, digit) pair, as one number: cell * size + digit - 1.
+ *   deduction  what a technique found: the pattern (cells, digits, the units it
+ *              rests on, the links of a chain) and what it implies (placements,
+ *              eliminations), with its rating on the Sudoku Explainer (SE) scale.
+ *   link       between two candidates of a chain: strong (one of them is true) or
+ *              weak (not both are true).
+ *
+ * A technique returns the first deduction it finds, or null. It never changes the
+ * state; the caller applies what the deduction implies.
+ */
+
+import type { Geometry } from '../geometry'
+
+export interface LogicState {
+  readonly g: Geometry
+  readonly values: Uint8Array
+  readonly masks: Uint16Array
+}
+
+export interface Link {
+  /** Candidates (cell * size + digit - 1). */
+  from: number
+  to: number
+  strong: boolean
+}
+
+export interface Deduction {
+  /** The technique's id, e.g. "x-wing". */
+  technique: string
+  /** SE-scale rating of this instance (chains grow with their length). */
+  rating: number
+  /** The cells of the pattern (a fish's corners, a wing's pivot first). */
+  cells: number[]
+  /** The digits of the pattern. */
+  digits: number[]
+  /** Units the pattern rests on (a fish's base rows then its cover columns), by unit id. */
+  units: number[]
+  /** A chain's links between candidates. */
+  links: Link[]
+  /** [cell, digit] set by the deduction. */
+  place: [number, number][]
+  /** [cell, digit] struck by the deduction. */
+  eliminate: [number, number][]
+}
+
+export interface Technique {
+  readonly id: string
+  readonly name: string
+  /** The SE rating, or the lowest one a family with variable ratings gives. */
+  readonly rating: number
+  /** Sides it has a meaning on; the others skip it. */
+  readonly sizes: readonly number[]
+  find(s: LogicState): Deduction | null
+}
+
+export const ALL_SIZES = [4, 9, 16] as const
+
+export function deduction(
+  technique: string,
+  rating: number,
+  fields: Partial<Omit<Deduction, 'technique' | 'rating'>>,
+): Deduction {
+  return {
+    technique,
+    rating,
+    cells: fields.cells ?? [],
+    digits: fields.digits ?? [],
+    units: fields.units ?? [],
+    links: fields.links ?? [],
+    place: fields.place ?? [],
+    eliminate: fields.eliminate ?? [],
+  }
+}
+
+/** True when two different cells share a unit. */
+export function sees(g: Geometry, a: number, b: number): boolean {
+  return a !== b && g.peers[a]!.includes(b)
+}
+
+/** The cells of a unit where a digit bit is still a candidate, as a mask over positions 0..n-1. */
+export function placesOf(s: LogicState, unit: number, b: number): number {
+  const cells = s.g.units[unit]!
+  let m = 0
+  for (let k = 0; k < cells.length; k++) if (s.masks[cells[k]!]! & b) m |= 1 << k
+  return m
+}
+
+/** Every k-subset of 0..n-1 as a list (small n and k only: subsets, fish). */
+export function combinations(items: readonly number[], k: number): number[][] {
+  const out: number[][] = []
+  const pick: number[] = []
+  const walk = (from: number) => {
+    if (pick.length === k) {
+      out.push(pick.slice())
+      return
+    }
+    for (let i = from; i <= items.length - (k - pick.length); i++) {
+      pick.push(items[i]!)
+      walk(i + 1)
+      pick.pop()
+    }
+  }
+  walk(0)
+  return out
+}
+
+/** Strike `mask` from every cell of `cells` not in `keep`; the [cell, digit] pairs struck. */
+export function strikes(
+  s: LogicState,
+  cells: readonly number[],
+  mask: number,
+  keep: (cell: number) => boolean,
+): [number, number][] {
+  const out: [number, number][] = []
+  for (const c of cells) {
+    if (keep(c)) continue
+    let m = s.masks[c]! & mask
+    for (let d = 1; m; d++, m >>>= 1) if (m & 1) out.push([c, d])
+  }
+  return out
+}

@@ -1,0 +1,55 @@
+/**
+ * Watching the logic algorithm: jump from deduction to deduction, see an X-Wing's
+ * rows and columns drawn over the board with the sentence naming it, and the
+ * puzzle's rating. The puzzle is line 961 of puzzles/se-rated-1771.tsv (published
+ * 3.2, an X-Wing on 2 in rows 3 and 4 over columns 3 and 8).
+ */
+import { expect, test, type Page } from '@playwright/test'
+
+const X_WING = '..8...7...........3..786..98.......3.3.8.7.1..4.3.2.7..8.4.5.9.7.5.3.6.442.9.8.51'
+
+/** The explanation of the current step (the page's only role="status"). */
+const status = (page: Page) => page.getByRole('status')
+
+test('jumps by technique to an X-Wing and draws its rows and columns', async ({ page }) => {
+  await page.goto(`/?p=${X_WING}&a=logic`)
+  await expect(page.getByText('3.2 (hard), hardest technique: X-Wing.')).toBeVisible()
+  const next = page.getByRole('button', { name: 'Next technique' })
+  await expect(next).toBeEnabled()
+
+  // The first deduction: a single, named with its rating, and no pattern outline yet.
+  await next.click()
+  await expect(status(page)).toContainText(/^(Full house|Hidden single).*\(SE 1\.[025]\)/)
+
+  // On to the X-Wing, one deduction at a time.
+  const xWing = page.locator('svg.board-pattern[data-technique="x-wing"]')
+  for (let i = 0; i < 80 && !(await xWing.count()); i++) await next.click()
+  await expect(status(page)).toHaveText(
+    'X-Wing (SE 3.2) on 2 in rows 3 and 4: 2 must be in columns 3 or 8 in each of them, so 2 is struck from the rest of columns 3 and 8.',
+  )
+  // Rows 3 and 4 (units 2, 3) and columns 3 and 8 (units 9 + 2, 9 + 7) are tinted, four corners outlined.
+  const units = await xWing
+    .locator('.pattern-unit')
+    .evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-unit'))))
+  expect(units).toEqual([2, 3, 11, 16])
+  await expect(xWing.locator('.pattern-cell')).toHaveCount(4)
+  await expect(page.getByRole('region', { name: 'Pattern legend' })).toContainText('X-Wing')
+
+  // The strikes it implies follow, named after it; a step on, the pattern is still drawn.
+  await page.getByRole('button', { name: 'Step forward' }).click()
+  await expect(status(page)).toHaveText(/^2 struck from r\dc[38] \(X-Wing\)\.$/)
+  await expect(xWing).toHaveCount(1)
+
+  // Back by technique: first to the start of this deduction, then to the one before,
+  // whose pattern replaces it.
+  const previous = page.getByRole('button', { name: 'Previous technique' })
+  await previous.click()
+  await expect(status(page)).toContainText('X-Wing (SE 3.2) on 2')
+  await previous.click()
+  await expect(xWing).toHaveCount(0)
+  await expect(status(page)).not.toContainText('X-Wing')
+
+  // The techniques used, with the rating of the path.
+  const used = page.getByRole('region', { name: 'Techniques used' })
+  await expect(used).toContainText('Rating 3.2 (hard), hardest: X-Wing')
+})
