@@ -170,6 +170,8 @@ export async function deleteUnreadable(): Promise<number> {
 /** A field's type; 'number' means a finite number (NaN and Infinity make a record corrupt). */
 type Kind = 'string' | 'number' | 'boolean'
 type Shape = Record<string, Kind>
+/** The keys a record must have (optional fields, added in later versions, may be missing). */
+type RequiredKeys<T> = { [K in keyof T]-?: undefined extends T[K] ? never : K }[keyof T]
 
 const TIMING: Shape = {
   index: 'number',
@@ -179,7 +181,7 @@ const TIMING: Shape = {
   calculations: 'number',
   ok: 'boolean',
   timedOut: 'boolean',
-} satisfies Record<keyof PuzzleTiming, Kind>
+} satisfies Record<RequiredKeys<PuzzleTiming>, Kind>
 
 const SUMMARY: Shape = {
   puzzles: 'number',
@@ -193,7 +195,7 @@ const SUMMARY: Shape = {
   backtracksPerPuzzle: 'number',
   calculationsPerPuzzle: 'number',
   noGuessShare: 'number',
-} satisfies Record<keyof RunSummary, Kind>
+} satisfies Record<RequiredKeys<RunSummary>, Kind>
 
 const WORKLOAD_KINDS: readonly string[] = ['current', 'collection', 'pasted']
 
