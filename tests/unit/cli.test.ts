@@ -95,8 +95,8 @@ describe('cli solve and count', () => {
         'fast,dlx',
         '--json',
         '--seconds',
-        '0.05',
-        'puzzles/top95.txt',
+        '0.3',
+        'puzzles/inkala-top10.txt',
       ]),
     ) as Record<string, number>[]
     const { usPerPuzzle: us, usPerPuzzleQ1: q1, usPerPuzzleQ3: q3 } = row!
