@@ -1,6 +1,6 @@
 /** What a history row says about a saved run. */
 import { getAlgorithm } from '@/engine'
-import type { BenchRun } from '@/engine/bench-types'
+import type { RunHeader } from '@/db/history'
 import { fastestOf } from '@/engine/bench-stats'
 import { formatUs } from './compare-format'
 
@@ -10,7 +10,7 @@ export function formatRunDate(iso: string): string {
 }
 
 /** "Detour, DLX, Fast": the names of the algorithms the run was asked for. */
-export function algorithmNames(run: BenchRun): string {
+export function algorithmNames(run: RunHeader): string {
   return run.algorithms
     .map((id) => run.results.find((r) => r.algorithm === id)?.name ?? getAlgorithm(id)?.name ?? id)
     .join(', ')
@@ -21,8 +21,8 @@ export function algorithmNames(run: BenchRun): string {
  * "Fastest: Fast, median 12.3 µs (DLX within noise)"; a run of one algorithm just
  * gives its median. Null when none finished.
  */
-export function fastestText(run: BenchRun): string | null {
-  const total = run.workload.puzzles.length
+export function fastestText(run: RunHeader): string | null {
+  const total = run.workload.count
   const fastest = fastestOf(run.results, total)
   if (!fastest) {
     const only = run.results.find((r) => r.summary.puzzles === total)
@@ -34,7 +34,10 @@ export function fastestText(run: BenchRun): string | null {
 }
 
 /** Are these the same run? Saved runs compare by id; a fresh run (no id yet) by its date. */
-export function sameRun(a: BenchRun | null, b: BenchRun): boolean {
+export function sameRun(
+  a: { id?: number; date: string; browser: string } | null,
+  b: { id?: number; date: string; browser: string },
+): boolean {
   if (!a) return false
   if (a.id !== undefined && b.id !== undefined) return a.id === b.id
   return a.date === b.date && a.browser === b.browser
