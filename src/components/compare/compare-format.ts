@@ -49,17 +49,22 @@ export function formatInterval(s: RunSummary): string | null {
 }
 
 /**
- * A speed ratio in words: "1.8x faster (1.6–2.0)", "2.3x slower (2.1–2.5)", or
- * "within noise" when its 95% interval holds 1 (the interval in brackets then
+ * A speed ratio in words: "1.8x faster" with its 95% interval "95%: 1.60–2.00",
+ * "2.3x slower", or "within noise" when the interval holds 1 (the interval then
  * says how far either way it could be).
  */
-export function formatRatio(r: SpeedRatio | null): string {
-  if (!r) return '—'
+export function describeRatio(r: SpeedRatio | null): { text: string; interval: string | null } {
+  if (!r) return { text: '—', interval: null }
   const fmt = (x: number) => (x < 10 ? x.toFixed(2) : Math.round(x).toLocaleString('en'))
   const fmt1 = (x: number) => (x < 10 ? x.toFixed(1) : Math.round(x).toLocaleString('en'))
-  if (r.tie) return 'within noise'
-  if (r.ratio > 1) return `${fmt1(r.ratio)}x faster (${fmt(r.lo)}–${fmt(r.hi)})`
-  return `${fmt1(1 / r.ratio)}x slower (${fmt(1 / r.hi)}–${fmt(1 / r.lo)})`
+  const faster = r.ratio >= 1
+  const [lo, hi] = faster ? [r.lo, r.hi] : [1 / r.hi, 1 / r.lo]
+  const interval = lo === hi ? null : `95%: ${fmt(lo)}–${fmt(hi)}x ${faster ? 'faster' : 'slower'}`
+  if (r.tie) return { text: 'within noise', interval: `95%: ${fmt(r.lo)}–${fmt(r.hi)}x` }
+  return {
+    text: `${fmt1(faster ? r.ratio : 1 / r.ratio)}x ${faster ? 'faster' : 'slower'}`,
+    interval,
+  }
 }
 
 /** Okabe–Ito colours (told apart with colour-blindness too), each paired with its own point shape. */

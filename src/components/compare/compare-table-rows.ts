@@ -5,7 +5,7 @@ import {
   formatCount,
   formatInterval,
   formatRate,
-  formatRatio,
+  describeRatio,
   formatShare,
   formatUs,
   seriesStyle,
@@ -20,7 +20,7 @@ export function tableRows(run: BenchRun, compareWith: BenchRun | null) {
     const isBest = fastest?.best === r
     const vsBest =
       fastest && !isBest && s.puzzles === total
-        ? formatRatio(speedRatio(roundsOf(s), roundsOf(fastest.best.summary), true))
+        ? describeRatio(speedRatio(roundsOf(s), roundsOf(fastest.best.summary), true))
         : null
     return {
       id: r.algorithm,
@@ -29,11 +29,7 @@ export function tableRows(run: BenchRun, compareWith: BenchRun | null) {
       fastest: isBest,
       /** "tied with Detour": the others within noise of the fastest. */
       tied: isBest && fastest.tiedWith.length ? fastest.tiedWith.map((t) => t.name) : [],
-      vsBest: isBest
-        ? fastest.tiedWith.length
-          ? 'the fastest, within noise'
-          : 'the fastest'
-        : vsBest,
+      vsBest: isBest ? { text: bestText(fastest.tiedWith.length > 0), interval: null } : vsBest,
       partial: s.puzzles < total ? `${s.puzzles} of ${total} puzzles` : null,
       median: formatUs(s.medianUs),
       interval: formatInterval(s),
@@ -48,11 +44,13 @@ export function tableRows(run: BenchRun, compareWith: BenchRun | null) {
       earlier: earlier ? formatUs(earlier.summary.medianUs) : null,
       /** This run against the earlier one: "1.8x faster (1.6–2.0)" or "within noise". */
       change: earlier
-        ? formatRatio(speedRatio(roundsOf(s), roundsOf(earlier.summary), false))
+        ? describeRatio(speedRatio(roundsOf(s), roundsOf(earlier.summary), false))
         : null,
     }
   })
 }
+
+const bestText = (tied: boolean) => (tied ? 'the fastest, within noise' : 'the fastest')
 
 /** How many interleaved rounds timed the run (the fewest of any algorithm). */
 export function roundCount(run: BenchRun): number {
