@@ -128,6 +128,8 @@ export const useCompareStore = defineStore('compare', () => {
   const run = shallowRef<BenchRun | null>(null)
   /** An earlier run the table compares the current one with (set by the History panel). */
   const compareWith = shallowRef<BenchRun | null>(null)
+  /** A puzzle of the results picked for the Race (it takes it on its next Start), or null. */
+  const racePuzzle = shallowRef<{ line: string; source: string } | null>(null)
   /** Each run that ends (finished, or cancelled with some results) lands here once: watch it to save history. */
   const lastFinished = shallowRef<BenchRun | null>(null)
   const error = ref<string | null>(null)
@@ -290,6 +292,16 @@ export const useCompareStore = defineStore('compare', () => {
     compareWith.value = earlier
   }
 
+  /** Hand puzzle `index` of the shown run to the Race; false when there is no such puzzle. */
+  function raceWith(index: number): boolean {
+    const workload = run.value?.workload
+    const line = workload?.puzzles[index]
+    if (!workload || line === undefined) return false
+    const source = workload.kind === 'current' ? workload.name : `${workload.name} #${index + 1}`
+    racePuzzle.value = { line, source }
+    return true
+  }
+
   /** Open puzzle `index` of the shown run in the Solve view, with `algorithmId`. */
   async function openInSolve(algorithmId: string, index: number): Promise<boolean> {
     const workload = run.value?.workload
@@ -316,6 +328,7 @@ export const useCompareStore = defineStore('compare', () => {
     progress,
     run,
     compareWith,
+    racePuzzle,
     lastFinished,
     error,
     pasted,
@@ -328,5 +341,6 @@ export const useCompareStore = defineStore('compare', () => {
     showRun,
     setCompareWith,
     openInSolve,
+    raceWith,
   }
 })

@@ -26,6 +26,8 @@ export interface SolveClient {
   ): Promise<SolveReply>
   /** The solve's time with recording off, ms. */
   time(puzzle: Puzzle, algorithmId: string): Promise<number>
+  /** Each algorithm's time (ms) in interleaved rounds. */
+  timeRounds(puzzle: Puzzle, algorithmIds: string[]): Promise<number[][]>
   cancel(): void
 }
 
@@ -64,6 +66,9 @@ export function createSolveClient(): SolveClient {
     },
     time(puzzle, algorithmId) {
       return call((api) => api.time(puzzle, algorithmId))
+    },
+    timeRounds(puzzle, algorithmIds) {
+      return call((api) => api.timeRounds(puzzle, algorithmIds))
     },
     cancel,
   }

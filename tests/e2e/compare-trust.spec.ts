@@ -139,3 +139,20 @@ test('at 360 px the page does not scroll sideways, and the table shows a cue', a
   const width = await page.evaluate(() => document.documentElement.scrollWidth)
   expect(width).toBeLessThanOrEqual(360)
 })
+
+test('the Race takes any puzzle from the results, and its winner line weighs the noise', async ({
+  page,
+}) => {
+  await page.goto('/#/compare')
+  await runOnInkala(page, ['Detour solver', 'Dancing links'])
+  const scatter = page.getByRole('figure').filter({ hasText: 'Each puzzle: time against guesses' })
+  await scatter.getByRole('button', { name: 'Show as table' }).click()
+  await scatter.getByRole('button', { name: 'Race puzzle #7' }).first().click()
+  const race = page.getByRole('region', { name: 'Race', exact: true })
+  await expect(race).toContainText("Puzzle: Arto Inkala's top 10 #7")
+  await expect(race.getByRole('button', { name: 'Start race' })).toBeFocused()
+  await race.getByRole('button', { name: 'Start race' }).click()
+  await expect(race).toContainText(/(wins: .* faster)|(Within noise: .*includes 1)/, {
+    timeout: 30_000,
+  })
+})
