@@ -61,6 +61,8 @@ export interface Workload {
   name: string
   /** Each puzzle as a one-line string ('.' for blanks), so any point can be reopened. */
   puzzles: string[]
+  /** The built-in collection the puzzles are the first ones of (puzzle i is its number i + 1). */
+  collectionId?: string
 }
 
 /** Version of the stored record shape; older or unknown versions are skipped with a notice. */

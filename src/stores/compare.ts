@@ -2,7 +2,6 @@ import { defineStore } from 'pinia'
 import { useDebounceFn } from '@vueuse/core'
 import { computed, ref, shallowRef, watch } from 'vue'
 import { findCollection, loadCollection } from '@/collections'
-import { useView } from '@/composables/useView'
 import {
   ALGORITHMS,
   getAlgorithm,
@@ -204,7 +203,8 @@ export const useCompareStore = defineStore('compare', () => {
       take.length < puzzles.length
         ? `${info.name} (first ${take.length.toLocaleString('en')})`
         : info.name
-    return { kind: 'collection', name, puzzles: take.map((p) => serialize(p, 'line')) }
+    const lines = take.map((p) => serialize(p, 'line'))
+    return { kind: 'collection', name, puzzles: lines, collectionId: info.id }
   }
 
   async function runComparison(): Promise<BenchRun | null> {
@@ -302,7 +302,7 @@ export const useCompareStore = defineStore('compare', () => {
     return true
   }
 
-  /** Open puzzle `index` of the shown run in the Solve view, with `algorithmId`. */
+  /** Make puzzle `index` of the shown run the Solve view's, with `algorithmId` (the caller shows the view). */
   async function openInSolve(algorithmId: string, index: number): Promise<boolean> {
     const workload = run.value?.workload
     const line = workload?.puzzles[index]
@@ -310,10 +310,14 @@ export const useCompareStore = defineStore('compare', () => {
     const parsed = parsePuzzle(line)
     if (!parsed.ok) return false
     solve.algorithmId = algorithmId
-    const source = workload.kind === 'current' ? workload.name : `${workload.name} #${index + 1}`
-    const loading = solve.loadPuzzle(parsed.puzzle, { formatName: parsed.formatName, source })
-    useView().go('solve')
-    return loading
+    const info = workload.collectionId ? findCollection(workload.collectionId) : undefined
+    const source = info
+      ? `${info.name} #${index + 1}`
+      : workload.kind === 'current'
+        ? workload.name
+        : `${workload.name} #${index + 1}`
+    const origin = info ? { collectionId: info.id, number: index + 1 } : null
+    return solve.loadPuzzle(parsed.puzzle, { formatName: parsed.formatName, source, origin })
   }
 
   return {

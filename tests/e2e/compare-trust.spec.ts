@@ -156,3 +156,25 @@ test('the Race takes any puzzle from the results, and its winner line weighs the
     timeout: 30_000,
   })
 })
+
+test('a puzzle opened from Compare lands at the top of the Solve view, named, and keeps its name after a reload', async ({
+  page,
+}) => {
+  await page.goto('/#/compare')
+  await runOnInkala(page, ['Detour solver', 'Dancing links'])
+  const open = page.getByRole('button', { name: /^Open #\d+ in Solve view with Dancing links$/ })
+  await open.first().scrollIntoViewIfNeeded()
+  const n = Number(/#(\d+)/.exec((await open.first().textContent())!)![1])
+  await open.first().click()
+
+  await expect(page).toHaveURL(new RegExp(`c=inkala-top10&n=${n}.*#/solve$`))
+  expect(await page.evaluate(() => window.scrollY)).toBe(0)
+  await expect(page.getByRole('combobox', { name: 'Collection' })).toHaveValue('inkala-top10')
+  await expect(page.getByRole('spinbutton', { name: 'Puzzle' })).toHaveValue(String(n))
+  await expect(page.getByText(`from Arto Inkala's top 10 #${n}`)).toBeVisible()
+  await expect(page).toHaveURL(/a=dlx/)
+
+  await page.reload()
+  await expect(page.getByText(`from Arto Inkala's top 10 #${n}`)).toBeVisible({ timeout: 20_000 })
+  await expect(page.getByRole('spinbutton', { name: 'Puzzle' })).toHaveValue(String(n))
+})
