@@ -1,7 +1,9 @@
 /**
  * `bench`: every algorithm over every file, answers verified, warm-up first,
- * then whole passes repeated until `--seconds` have passed; the figures are
- * medians over those passes. A plain bitmask solver (baseline.ts) is timed on
+ * then whole passes in interleaved rounds (every algorithm one pass, then
+ * again, each round starting one further on) until each has had `--seconds`;
+ * the figures are medians over those passes, with their interquartile range and
+ * 95% interval (`--json`: usPerPuzzleQ1/Q3, usPerPuzzleLow/High). A plain bitmask solver (baseline.ts) is timed on
  * every file in the same run, so each algorithm also gets a ratio against it.
  *
  * Slow algorithms (naive backtracking takes minutes on some 17-clue puzzles) get
@@ -12,7 +14,7 @@
  */
 import { basename } from 'node:path'
 import { ALGORITHMS, getAlgorithm, type Algorithm, type Puzzle } from '../engine'
-import { answerIsRight, median } from '../engine/bench-stats'
+import { answerIsRight, median, medianInterval, percentile } from '../engine/bench-stats'
 import { checkFlags, flagNumber, flagString, UsageError, type Args } from './args'
 import { baseline } from './baseline'
 import { readEntries } from './io'
@@ -57,7 +59,14 @@ export interface BenchRow {
   vsBaseline: number | null
   /** Puzzles/second as a share of tdoku's figure for this file (when known). */
   tdokuShare: number | null
+  /** Timed passes over the file (the median of their times per puzzle is `usPerPuzzle`). */
   passes: number
+  /** Quartiles of the passes' times per puzzle: the interquartile range. */
+  usPerPuzzleQ1?: number
+  usPerPuzzleQ3?: number
+  /** 95% interval of `usPerPuzzle` (bootstrap over the passes). */
+  usPerPuzzleLow?: number
+  usPerPuzzleHigh?: number
   stepsPerPuzzle?: number
   bytesPerStep?: number
 }
@@ -68,14 +77,26 @@ interface Budget {
   budgetSeconds: number
 }
 
-function benchOne(
+/** One algorithm on one file: what its verifying pass found, then its timed passes. */
+interface Timed {
+  algorithm: Algorithm
+  record: boolean
+  puzzles: Puzzle[]
+  row: BenchRow
+  /** Microseconds per puzzle of each timed pass. */
+  passes: number[]
+  /** The verifying pass stands as the measurement (it ran long, or something timed out). */
+  verifyOnly: boolean
+}
+
+/** The verifying pass (and warm-up): every answer checked by an independent checker. */
+function verify(
   algorithm: Algorithm,
   file: string,
   all: Puzzle[],
   budget: Budget,
   record: boolean,
-): BenchRow {
-  // Verify (and warm up): every answer checked by an independent checker.
+): Timed {
   let solved = 0
   let timedOut = 0
   let guesses = 0
@@ -100,21 +121,6 @@ function benchOne(
     }
   }
   const verifyMs = performance.now() - started
-  const puzzles = all.slice(0, attempted)
-  // Time whole passes until the budget is spent (at least three), unless one
-  // verifying pass already took longer than that: then it is the measurement.
-  const perPuzzleUs: number[] = []
-  if (verifyMs > budget.seconds * 1000 || timedOut) perPuzzleUs.push((verifyMs * 1000) / attempted)
-  else {
-    const options = { record, limit: 1 as const }
-    const deadline = performance.now() + budget.seconds * 1000
-    while (perPuzzleUs.length < 3 || performance.now() < deadline) {
-      const t0 = performance.now()
-      for (const p of puzzles) algorithm.solve(p, options)
-      perPuzzleUs.push(((performance.now() - t0) * 1000) / puzzles.length)
-    }
-  }
-  const us = median(perPuzzleUs)
   const tdoku = TDOKU[file]
   const row: BenchRow = {
     algorithm: algorithm.id,
@@ -124,18 +130,55 @@ function benchOne(
     solved,
     failures: attempted - solved,
     timedOut,
-    usPerPuzzle: round(us, 2),
-    puzzlesPerSecond: Math.round(1e6 / us),
+    usPerPuzzle: 0,
+    puzzlesPerSecond: 0,
     guessesPerPuzzle: round(guesses / attempted, 2),
     noGuessShare: round(noGuess / attempted, 3),
     vsBaseline: null,
-    tdokuShare: tdoku ? round(1e6 / us / tdoku, 3) : null,
-    passes: perPuzzleUs.length,
+    tdokuShare: tdoku ?? null,
+    passes: 0,
   }
   if (record) {
     row.stepsPerPuzzle = Math.round(steps / attempted)
     row.bytesPerStep = steps ? round(bytes / steps, 2) : 0
   }
+  // A verifying pass longer than the timing budget, or one that hit a time-out, is the measurement.
+  const verifyOnly = verifyMs > budget.seconds * 1000 || timedOut > 0
+  const passes = verifyOnly ? [(verifyMs * 1000) / attempted] : []
+  return { algorithm, record, puzzles: all.slice(0, attempted), row, passes, verifyOnly }
+}
+
+/**
+ * Timed passes in interleaved rounds (A, B, C, B, C, A, ...: each round starts one
+ * further on), so a burst of machine load lands on every algorithm, until each
+ * has at least three passes and `seconds` per algorithm have gone by.
+ */
+function timePasses(entries: Timed[], seconds: number): void {
+  const timed = entries.filter((e) => !e.verifyOnly)
+  const deadline = performance.now() + seconds * 1000 * timed.length
+  for (let r = 0; timed.length && (r < 3 || performance.now() < deadline); r++) {
+    for (let k = 0; k < timed.length; k++) {
+      const e = timed[(k + r) % timed.length]!
+      const options = { record: e.record, limit: 1 as const }
+      const t0 = performance.now()
+      for (const p of e.puzzles) e.algorithm.solve(p, options)
+      e.passes.push(((performance.now() - t0) * 1000) / e.puzzles.length)
+    }
+  }
+}
+
+/** The row's time figures from its passes: the median, its IQR and 95% interval. */
+function finish({ row, passes }: Timed): BenchRow {
+  const us = median(passes)
+  const { lo, hi } = medianInterval(passes)
+  row.usPerPuzzle = round(us, 2)
+  row.puzzlesPerSecond = Math.round(1e6 / us)
+  row.tdokuShare = row.tdokuShare === null ? null : round(1e6 / us / row.tdokuShare, 3)
+  row.passes = passes.length
+  row.usPerPuzzleQ1 = round(percentile(passes, 25), 2)
+  row.usPerPuzzleQ3 = round(percentile(passes, 75), 2)
+  row.usPerPuzzleLow = round(lo, 2)
+  row.usPerPuzzleHigh = round(hi, 2)
   return row
 }
 
@@ -151,6 +194,7 @@ function table(rows: BenchRow[], record: boolean): string {
     'puzzles',
     'puzzles/s',
     'us/puzzle',
+    '95% interval',
     'x baseline',
     'of tdoku',
     'guesses/puzzle',
@@ -165,6 +209,7 @@ function table(rows: BenchRow[], record: boolean): string {
       r.attempted < r.puzzles ? `${r.attempted} of ${r.puzzles}` : String(r.puzzles),
       r.puzzlesPerSecond.toLocaleString('en'),
       r.usPerPuzzle.toFixed(1),
+      r.passes > 1 ? `${r.usPerPuzzleLow!.toFixed(1)}-${r.usPerPuzzleHigh!.toFixed(1)}` : '-',
       r.vsBaseline === null ? '-' : r.vsBaseline.toFixed(2),
       r.tdokuShare === null ? '-' : `${(r.tdokuShare * 100).toFixed(0)}%`,
       r.guessesPerPuzzle.toFixed(1),
@@ -226,14 +271,19 @@ export async function runBench(args: Args): Promise<number> {
     if (invalid) process.stderr.write(`${file}: ${invalid} invalid puzzles skipped\n`)
     if (!puzzles.length) continue
     const nines = puzzles.every((p) => p.size === 9)
-    const ref = nines ? benchOne(baseline, basename(file), puzzles, budget, false) : null
+    const name = basename(file)
+    const ref = nines ? verify(baseline, name, puzzles, budget, false) : null
+    const timed: Timed[] = []
     for (const algorithm of algorithms) {
       if (!puzzles.every((p) => algorithm.sizes.includes(p.size))) continue
-      const row =
-        algorithm === baseline && ref && !record
-          ? ref
-          : benchOne(algorithm, basename(file), puzzles, budget, record)
-      row.vsBaseline = ref ? round(row.usPerPuzzle / ref.usPerPuzzle, 2) : null
+      const shared = algorithm === baseline && ref && !record
+      timed.push(shared ? ref : verify(algorithm, name, puzzles, budget, record))
+    }
+    timePasses(ref && !timed.includes(ref) ? [ref, ...timed] : timed, budget.seconds)
+    if (ref) finish(ref)
+    for (const entry of timed) {
+      const row = entry === ref ? ref.row : finish(entry)
+      row.vsBaseline = ref ? round(row.usPerPuzzle / ref.row.usPerPuzzle, 2) : null
       rows.push(row)
       if (!json)
         process.stderr.write(

@@ -7,12 +7,14 @@
  */
 import { tryOnScopeDispose, useRafFn } from '@vueuse/core'
 import { computed, onActivated, onDeactivated, reactive, ref, shallowRef } from 'vue'
-import { serialize, getAlgorithm, type Puzzle, type SolveStats } from '@/engine'
+import { serialize, getAlgorithm, parsePuzzle, type Puzzle, type SolveStats } from '@/engine'
+import { median, speedRatio, type SpeedRatio } from '@/engine/bench-stats'
 import { findCollection, loadCollection } from '@/collections'
 import { MAX_FRAME_MS } from '@/composables/usePlayback'
 import { useReplayBoard } from '@/composables/useReplayBoard'
 import { STEP_CAP, useSolveStore } from '@/stores/solve'
-import { cancelRace, RaceCancelled, raceSolve } from '@/workers/race-client'
+import { useCompareStore } from '@/stores/compare'
+import { cancelRace, RaceCancelled, raceSolve, raceTimeRounds } from '@/workers/race-client'
 
 /** FIT: stretch the race so the slower lane takes FIT_MS of animation. */
 export const FIT = 0
@@ -52,6 +54,7 @@ export type RaceLane = ReturnType<typeof makeLane>
 
 export function useRace() {
   const solve = useSolveStore()
+  const compare = useCompareStore()
   const leftId = ref('detour')
   const rightId = ref('dlx')
   const slowMotion = ref<number>(DEFAULT_SLOW_MOTION)
@@ -65,10 +68,14 @@ export function useRace() {
   const winners = ref<number[]>([])
   /** What the lanes show: the puzzle and where it came from. */
   const raced = shallowRef<{ line: string; source: string } | null>(null)
+  /** How many times quicker the left lane is than the right, timed in interleaved rounds (null before a race). */
+  const noise = shallowRef<SpeedRatio | null>(null)
 
-  /** The puzzle the next Start uses. */
-  const nextSource = computed(() =>
-    solve.puzzle ? solve.source || 'The current puzzle of the Solve view' : FALLBACK_SOURCE,
+  /** The puzzle the next Start uses: one picked from the results, else the Solve view's. */
+  const nextSource = computed(
+    () =>
+      compare.racePuzzle?.source ??
+      (solve.puzzle ? solve.source || 'The current puzzle of the Solve view' : FALLBACK_SOURCE),
   )
   const ready = computed(() => lanes.every((l) => l.board.total > 0))
   /** Animation ms per solve ms, with FIT resolved against the lanes' solve times. */
@@ -98,9 +105,12 @@ export function useRace() {
       }
     })
     if (justFinished.length && !winners.value.length) {
-      // Two lanes ending in the same frame: the shorter solve time wins; equal times tie.
+      // Two lanes ending in the same frame: the shorter solve time wins; equal times tie,
+      // and so do times whose ratio is within the noise of the measurement.
       const best = Math.min(...justFinished.map((i) => lanes[i]!.timedMs))
-      winners.value = justFinished.filter((i) => lanes[i]!.timedMs === best)
+      winners.value = noise.value?.tie
+        ? [0, 1]
+        : justFinished.filter((i) => lanes[i]!.timedMs === best)
     }
     if (lanes.every((l) => l.finished)) {
       raf.pause()
@@ -121,6 +131,9 @@ export function useRace() {
   }
 
   async function racePuzzle(): Promise<{ puzzle: Puzzle; source: string } | null> {
+    const picked = compare.racePuzzle
+    const parsed = picked ? parsePuzzle(picked.line) : null
+    if (picked && parsed?.ok) return { puzzle: parsed.puzzle, source: picked.source }
     if (solve.puzzle) return { puzzle: solve.puzzle, source: nextSource.value }
     const result = await loadCollection(FALLBACK_COLLECTION)
     if (!result.ok) {
@@ -157,6 +170,11 @@ export function useRace() {
         lane.timedMs = reply.timedMs ?? 0
         lane.stats = reply.stats
       }
+      // Both timed again in turns (A, B, B, A, ...), so a difference can be told from noise.
+      message.value = 'Timing both in turns…'
+      const times = await raceTimeRounds(picked.puzzle, ids)
+      lanes.forEach((lane, i) => (lane.timedMs = median(times[i] ?? [lane.timedMs])))
+      noise.value = speedRatio(times[0] ?? [], times[1] ?? [], true)
     } catch (e) {
       phase.value = e instanceof RaceCancelled ? 'stopped' : 'error'
       message.value =
@@ -211,6 +229,7 @@ export function useRace() {
     clock,
     lanes,
     winners,
+    noise,
     raced,
     nextSource,
     ready,

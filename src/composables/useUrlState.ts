@@ -1,10 +1,17 @@
 /**
  * The URL as the address of one moment of one solve:
  *
- *   /?p=4...3.......6..8...&a=detour&s=123#/solve
+ *   /?p=4...3.......6..8...&a=detour&s=123&c=hardest-87&n=12#/solve
  *      p  the puzzle, one line, '.' for an empty cell (81 characters for 9x9)
  *      a  the algorithm id
  *      s  the step the replay stands at (left out at 0)
+ *      c  the built-in collection the puzzle came from, and
+ *      n  its number there (from 1): with these the puzzle keeps its name after
+ *         a reload ("The 87 hardest #12"); `p` still says which puzzle it is,
+ *         and wins when the two disagree
+ *
+ * A puzzle from nowhere in particular (pasted, opened from a file) keeps its
+ * name for the tab's life in sessionStorage, so a reload does not rename it.
  *
  * Only the query is ours: the hash (the app's views, `#/solve`, `#/compare`) and
  * any other query keys are left as they are. The URL is rewritten with
@@ -27,9 +34,17 @@ import {
   type ParseError,
   type Puzzle,
 } from '@/engine'
-import { useSolveStore } from '@/stores/solve'
+import { useSolveStore, type PuzzleOrigin } from '@/stores/solve'
 
-export const URL_KEYS = { puzzle: 'p', algorithm: 'a', step: 's' } as const
+export const URL_KEYS = {
+  puzzle: 'p',
+  algorithm: 'a',
+  step: 's',
+  collection: 'c',
+  number: 'n',
+} as const
+/** sessionStorage key of the last puzzle's name: `{ line, source }`. */
+const NAME_KEY = 'sudoku-lab:puzzle-name'
 export const THROTTLE_MS = 300
 /** Longest `p` read from a link: a 16x16 puzzle is 256 characters. */
 const MAX_PARAM_LENGTH = 1024
@@ -40,8 +55,16 @@ export interface UrlState {
   algorithm: string | null
   /** The step position (0 when absent). */
   step: number
+  /** The collection and number the puzzle came from, or null. */
+  origin: PuzzleOrigin | null
   /** Why a value in the URL was ignored, for the user. */
   problems: string[]
+}
+
+/** A link's `p` in the one-line form (it may use 0 for empty cells), or the text as it is. */
+function normalLine(text: string): string {
+  const parsed = parsePuzzle(text)
+  return parsed.ok ? puzzleParam(parsed.puzzle) : text
 }
 
 /** The one-line form of a puzzle, '.' for an empty cell. */
@@ -62,7 +85,10 @@ export function readUrlState(search: string): UrlState {
     problems.push(
       `The step "${s.slice(0, 20)}" in the link is not a step number; starting at the first step.`,
     )
-  return { puzzle: p, algorithm: a, step, problems }
+  const c = q.get(URL_KEYS.collection)?.trim() || null
+  const n = q.get(URL_KEYS.number)?.trim() ?? ''
+  const origin = c && /^\d{1,7}$/.test(n) ? { collectionId: c, number: Number(n) } : null
+  return { puzzle: p, algorithm: a, step, origin, problems }
 }
 
 /**
@@ -72,7 +98,7 @@ export function readUrlState(search: string): UrlState {
  */
 export function writeUrlState(
   href: string,
-  state: Pick<UrlState, 'puzzle' | 'algorithm' | 'step'>,
+  state: Pick<UrlState, 'puzzle' | 'algorithm' | 'step'> & { origin?: PuzzleOrigin | null },
 ): string {
   const url = new URL(href)
   const q = url.searchParams
@@ -81,6 +107,8 @@ export function writeUrlState(
   set(URL_KEYS.puzzle, state.puzzle)
   set(URL_KEYS.algorithm, state.algorithm)
   set(URL_KEYS.step, state.step > 0 ? String(Math.floor(state.step)) : null)
+  set(URL_KEYS.collection, state.origin?.collectionId ?? null)
+  set(URL_KEYS.number, state.origin ? String(state.origin.number) : null)
   const search = q.toString()
   return `${url.pathname}${search ? `?${search}` : ''}${url.hash}`
 }
@@ -109,14 +137,55 @@ export interface UrlStateOptions {
 
 export function useUrlState(options: UrlStateOptions = {}) {
   const store = useSolveStore()
-  const { puzzle, algorithmId, cursor, playing, status } = storeToRefs(store)
+  const { puzzle, algorithmId, cursor, playing, status, origin, source } = storeToRefs(store)
   /** What was wrong with the link, in words (null when nothing). */
   const linkMessage = shallowRef<string | null>(null)
 
   /** What the URL should say now, or null while there is nothing steady to say. */
   function stateNow() {
     if (!puzzle.value || status.value === 'solving') return null
-    return { puzzle: puzzleParam(puzzle.value), algorithm: algorithmId.value, step: cursor.value }
+    return {
+      puzzle: puzzleParam(puzzle.value),
+      algorithm: algorithmId.value,
+      step: cursor.value,
+      origin: origin.value,
+    }
+  }
+  // The name of a puzzle from nowhere in particular, for a reload of this tab.
+  watch([puzzle, source], ([p, name]) => {
+    if (!p || !name) return
+    try {
+      sessionStorage.setItem(NAME_KEY, JSON.stringify({ line: puzzleParam(p), source: name }))
+    } catch {
+      // Storage blocked: a reload then calls the puzzle "Shared link".
+    }
+  })
+  function savedName(line: string): string | null {
+    try {
+      const saved = JSON.parse(sessionStorage.getItem(NAME_KEY) ?? 'null') as {
+        line?: unknown
+        source?: unknown
+      } | null
+      return saved?.line === line && typeof saved.source === 'string' ? saved.source : null
+    } catch {
+      return null
+    }
+  }
+
+  /** The puzzle a link's collection and number name, when it is the link's `p` too (or `p` is absent). */
+  async function fromCollection(state: UrlState): Promise<boolean> {
+    if (!state.origin) return false
+    const loaded = await loadCollection(state.origin.collectionId)
+    const p = loaded.ok ? loaded.collection.puzzles[state.origin.number - 1] : undefined
+    if (!loaded.ok || !p) return false
+    if (state.puzzle && puzzleParam(p) !== normalLine(state.puzzle)) return false
+    await store.loadPuzzle(p, {
+      formatName: loaded.collection.formatName,
+      source: `${loaded.collection.info.name} #${state.origin.number}`,
+      origin: state.origin,
+      seekTo: state.step,
+    })
+    return true
   }
   /** Playback moves the cursor every frame: the URL follows only when it stops. */
   const wanted = computed(() => (playing.value ? null : stateNow()))
@@ -145,6 +214,7 @@ export function useUrlState(options: UrlStateOptions = {}) {
       void store.loadPuzzle(first, {
         formatName: loaded.collection.formatName,
         source: `${starter.name} #1`,
+        origin: { collectionId: starter.id, number: 1 },
       })
   }
 
@@ -161,12 +231,13 @@ export function useUrlState(options: UrlStateOptions = {}) {
         )
     }
     linkMessage.value = problems.length ? problems.join(' ') : null
+    if (await fromCollection(state)) return
     if (!state.puzzle) return loadStarter()
     const link = parseLinkPuzzle(state.puzzle)
     if (link.ok) {
       await store.loadPuzzle(link.puzzle, {
         formatName: link.formatName,
-        source: 'Shared link',
+        source: savedName(puzzleParam(link.puzzle)) ?? 'Shared link',
         seekTo: state.step,
       })
       return

@@ -37,7 +37,12 @@ function round(v: number): number {
 
 /** CSV text: a header, then one row per algorithm per run, lines ending in CRLF. */
 export function runsToCsv(runs: readonly BenchRun[]): string {
-  const lines = [CSV_HEADER.join(',')]
+  return [CSV_HEADER.join(','), ...csvLines(runs)].join('\r\n') + '\r\n'
+}
+
+/** One CSV line per algorithm per run, no header, no line ends. */
+function csvLines(runs: readonly BenchRun[]): string[] {
+  const lines: string[] = []
   for (const run of runs) {
     for (const r of run.results) {
       const s = r.summary
@@ -58,7 +63,7 @@ export function runsToCsv(runs: readonly BenchRun[]): string {
       lines.push(row.map(csvField).join(','))
     }
   }
-  return lines.join('\r\n') + '\r\n'
+  return lines
 }
 
 /** The full records as a JSON array (ids included), indented for reading. */
@@ -67,16 +72,52 @@ export function runsToJson(runs: readonly BenchRun[]): string {
 }
 
 /** "sudoku-lab-runs-2024-05-01.csv": the date of the newest run, or today. */
-export function exportFileName(runs: readonly BenchRun[], ext: 'csv' | 'json'): string {
+export function exportFileName(runs: readonly { date: string }[], ext: 'csv' | 'json'): string {
   const dates = runs.map((r) => r.date).sort()
   const day = (dates.at(-1) ?? new Date().toISOString()).slice(0, 10)
   const what = runs.length === 1 ? 'run' : 'runs'
   return `sudoku-lab-${what}-${day}.${ext}`
 }
 
-/** Offer `text` as a file download: a Blob behind a temporary link that is clicked once. */
-export function downloadText(text: string, fileName: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }))
+/** An export built piece by piece: the file's parts (for a Blob) and the dates of its runs. */
+export interface ExportParts {
+  parts: string[]
+  dates: { date: string }[]
+}
+
+/**
+ * Build an export from batches of runs (oldest first) as they are read, so no
+ * single step formats thousands of runs: CSV lines, or the runs of a JSON array.
+ * Gives the same text as runsToCsv / runsToJson over all the runs.
+ */
+export async function exportParts(
+  format: 'csv' | 'json',
+  read: (each: (runs: BenchRun[]) => void) => Promise<void>,
+): Promise<ExportParts> {
+  const parts: string[] = [format === 'csv' ? CSV_HEADER.join(',') + '\r\n' : '[\n']
+  const dates: { date: string }[] = []
+  await read((runs) => {
+    for (const run of runs) {
+      if (format === 'csv')
+        parts.push(
+          csvLines([run])
+            .map((l) => l + '\r\n')
+            .join(''),
+        )
+      else {
+        const item = JSON.stringify(run, null, 2).replace(/^/gm, '  ')
+        parts.push((dates.length ? ',\n' : '') + item)
+      }
+      dates.push({ date: run.date })
+    }
+  })
+  if (format === 'json') parts.push(dates.length ? '\n]\n' : ']\n')
+  return { parts, dates }
+}
+
+/** Offer `text` (or its parts) as a file download: a Blob behind a temporary link that is clicked once. */
+export function downloadText(text: string | string[], fileName: string, type: string): void {
+  const url = URL.createObjectURL(new Blob(Array.isArray(text) ? text : [text], { type }))
   const link = document.createElement('a')
   link.href = url
   link.download = fileName

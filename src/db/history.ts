@@ -1,6 +1,10 @@
 /**
- * Saved comparison runs, in IndexedDB (database 'sudoku-lab', object store 'runs',
- * autoIncrement key `id`, an index on `date`).
+ * Saved comparison runs, in IndexedDB (database 'sudoku-lab'): object store 'runs'
+ * (autoIncrement key `id`, an index on `date`) holds whole runs, and 'headers'
+ * (same `id`, an index on `date`) a small header of each (what it was and its
+ * summary figures, no per-puzzle timings), so the History panel can list a page
+ * of runs without reading thousands of timings. Version 2 added 'headers' and
+ * fills it from the runs already saved.
  *
  * Records are read as untrusted: every one is checked against the BenchRun shape
  * of bench-types.ts, and one that is corrupt or from another format version is
@@ -16,11 +20,24 @@ import {
   type BenchRun,
   type PuzzleTiming,
   type RunSummary,
+  type Workload,
 } from '@/engine/bench-types'
 
 export const DB_NAME = 'sudoku-lab'
-export const DB_VERSION = 1
+export const DB_VERSION = 2
 export const RUNS = 'runs'
+export const HEADERS = 'headers'
+
+/** A saved run without its puzzles and per-puzzle timings: what a History row shows. */
+export interface RunHeader {
+  id: number
+  date: string
+  browser: string
+  algorithms: string[]
+  partial: boolean
+  workload: { kind: Workload['kind']; name: string; count: number }
+  results: Omit<AlgorithmRun, 'puzzles'>[]
+}
 
 interface HistorySchema extends DBSchema {
   runs: {
@@ -28,6 +45,25 @@ interface HistorySchema extends DBSchema {
     /** What was written is a BenchRun; what is read is checked before use. */
     value: unknown
     indexes: { date: string }
+  }
+  headers: {
+    key: number
+    value: RunHeader
+    indexes: { date: string }
+  }
+}
+
+/** The header of a saved run. */
+export function headerOf(run: BenchRun & { id: number }): RunHeader {
+  const { id, date, browser, algorithms, partial, workload, results } = run
+  return {
+    id,
+    date,
+    browser,
+    algorithms: [...algorithms],
+    partial,
+    workload: { kind: workload.kind, name: workload.name, count: workload.puzzles.length },
+    results: results.map(({ algorithm, name, summary }) => ({ algorithm, name, summary })),
   }
 }
 
@@ -57,9 +93,20 @@ function open(): Promise<IDBPDatabase<HistorySchema>> {
   opening = new Promise<IDBPDatabase<HistorySchema>>((resolve, reject) => {
     let gaveUp = false
     openDB<HistorySchema>(DB_NAME, DB_VERSION, {
-      upgrade(db) {
-        const runs = db.createObjectStore(RUNS, { keyPath: 'id', autoIncrement: true })
-        runs.createIndex('date', 'date')
+      async upgrade(db, oldVersion, _newVersion, tx) {
+        if (oldVersion < 1) {
+          const runs = db.createObjectStore(RUNS, { keyPath: 'id', autoIncrement: true })
+          runs.createIndex('date', 'date')
+        }
+        if (oldVersion < 2) {
+          const headers = db.createObjectStore(HEADERS, { keyPath: 'id' })
+          headers.createIndex('date', 'date')
+          for await (const cursor of tx.objectStore(RUNS)) {
+            const run = cursor.value
+            if (isBenchRun(run) && run.id !== undefined)
+              await headers.put(headerOf({ ...run, id: run.id }))
+          }
+        }
       },
       // An open blocked by an old connection elsewhere would otherwise wait forever.
       blocked: () => {
@@ -107,7 +154,11 @@ export async function saveRun(run: BenchRun): Promise<number> {
   const db = await open()
   const { id: _id, ...record } = plain(run)
   try {
-    return await db.add(RUNS, record)
+    const tx = db.transaction([RUNS, HEADERS], 'readwrite')
+    const id = await tx.objectStore(RUNS).add(record)
+    await tx.objectStore(HEADERS).put(headerOf({ ...record, id }))
+    await tx.done
+    return id
   } catch (e) {
     if (e instanceof DOMException && e.name === 'QuotaExceededError')
       throw new Error(
@@ -140,14 +191,90 @@ export async function getRun(id: number): Promise<BenchRun | null> {
   return isBenchRun(record) ? record : null
 }
 
+export interface RunPage {
+  /** Newest first. */
+  headers: RunHeader[]
+  /** Readable runs in all. */
+  total: number
+  /** Records that could not be read (corrupt, or an older or newer format). */
+  skipped: number
+}
+
+/**
+ * `limit` run headers from the `offset`-th newest on, how many runs there are,
+ * and how many records are unreadable. Reads only that page of headers (and the
+ * keys of both stores, to give any run saved without a header its header).
+ */
+export async function listPage(offset: number, limit: number): Promise<RunPage> {
+  const db = await open()
+  const skipped = await mendHeaders(db)
+  const tx = db.transaction(HEADERS)
+  const total = await tx.store.count()
+  const headers: RunHeader[] = []
+  let cursor = await tx.store.index('date').openCursor(null, 'prev')
+  if (cursor && offset > 0) cursor = await cursor.advance(offset)
+  while (cursor && headers.length < limit) {
+    headers.push(cursor.value)
+    cursor = await cursor.continue()
+  }
+  await tx.done
+  return { headers, total, skipped }
+}
+
+/** Write the header of every readable run that lacks one; returns how many runs are unreadable. */
+async function mendHeaders(db: IDBPDatabase<HistorySchema>): Promise<number> {
+  const [runKeys, headerKeys] = await Promise.all([db.getAllKeys(RUNS), db.getAllKeys(HEADERS)])
+  if (runKeys.length === headerKeys.length) return 0
+  const have = new Set(headerKeys)
+  let unreadable = 0
+  for (const id of runKeys) {
+    if (have.has(id)) continue
+    const run = await db.get(RUNS, id)
+    if (isBenchRun(run)) await db.put(HEADERS, headerOf({ ...run, id }))
+    else unreadable++
+  }
+  // Headers whose run has gone (deleted in another tab mid-way) go too.
+  const runs = new Set(runKeys)
+  for (const id of headerKeys) if (!runs.has(id)) await db.delete(HEADERS, id)
+  return unreadable
+}
+
+/**
+ * Every readable run (or those with the given ids) in the order they were saved,
+ * `batch` at a time, each batch read in its own short transaction and handed to
+ * `each`, with a pause between batches so a long export never holds the page.
+ */
+export async function forEachRun(
+  ids: readonly number[] | null,
+  each: (runs: BenchRun[]) => void,
+  batch = 50,
+): Promise<void> {
+  const db = await open()
+  const wanted = ids ? new Set(ids) : null
+  let after: number | null = null
+  for (;;) {
+    const range: IDBKeyRange | null = after === null ? null : IDBKeyRange.lowerBound(after, true)
+    const records = await db.getAll(RUNS, range, batch)
+    if (!records.length) return
+    const runs = records.filter(isBenchRun).filter((r) => !wanted || wanted.has(r.id!))
+    if (runs.length) each(runs)
+    const last = records.at(-1) as { id?: unknown }
+    if (typeof last.id !== 'number') return
+    after = last.id
+    await new Promise((resolve) => setTimeout(resolve, 0))
+  }
+}
+
 export async function deleteRun(id: number): Promise<void> {
   const db = await open()
-  await db.delete(RUNS, id)
+  const tx = db.transaction([RUNS, HEADERS], 'readwrite')
+  await Promise.all([tx.objectStore(RUNS).delete(id), tx.objectStore(HEADERS).delete(id), tx.done])
 }
 
 export async function clearRuns(): Promise<void> {
   const db = await open()
-  await db.clear(RUNS)
+  const tx = db.transaction([RUNS, HEADERS], 'readwrite')
+  await Promise.all([tx.objectStore(RUNS).clear(), tx.objectStore(HEADERS).clear(), tx.done])
 }
 
 /** Delete the records listRuns skips; returns how many went. */
@@ -170,6 +297,8 @@ export async function deleteUnreadable(): Promise<number> {
 /** A field's type; 'number' means a finite number (NaN and Infinity make a record corrupt). */
 type Kind = 'string' | 'number' | 'boolean'
 type Shape = Record<string, Kind>
+/** The keys a record must have (optional fields, added in later versions, may be missing). */
+type RequiredKeys<T> = { [K in keyof T]-?: undefined extends T[K] ? never : K }[keyof T]
 
 const TIMING: Shape = {
   index: 'number',
@@ -179,7 +308,7 @@ const TIMING: Shape = {
   calculations: 'number',
   ok: 'boolean',
   timedOut: 'boolean',
-} satisfies Record<keyof PuzzleTiming, Kind>
+} satisfies Record<RequiredKeys<PuzzleTiming>, Kind>
 
 const SUMMARY: Shape = {
   puzzles: 'number',
@@ -193,7 +322,7 @@ const SUMMARY: Shape = {
   backtracksPerPuzzle: 'number',
   calculationsPerPuzzle: 'number',
   noGuessShare: 'number',
-} satisfies Record<keyof RunSummary, Kind>
+} satisfies Record<RequiredKeys<RunSummary>, Kind>
 
 const WORKLOAD_KINDS: readonly string[] = ['current', 'collection', 'pasted']
 

@@ -7,7 +7,7 @@
  * an algorithm that gives up is never made to look fast by leaving its hardest
  * puzzles out; it also counts as a failure.
  */
-import type { PuzzleTiming, RunSummary } from './bench-types'
+import type { PuzzleAnswer, PuzzleTiming, RunSummary } from './bench-types'
 import type { Algorithm } from './algorithm'
 import type { SolveResult } from './algorithm'
 import { getAlgorithm } from './algorithms/registry'
@@ -32,19 +32,30 @@ export function percentile(xs: readonly number[], p: number): number {
   return sorted[lo]! + (sorted[hi]! - sorted[lo]!) * (rank - lo)
 }
 
-/** The figures of one algorithm over its puzzles (failures and time-outs included). */
-export function summarise(timings: readonly PuzzleTiming[]): RunSummary {
+/**
+ * The figures of one algorithm over its puzzles (failures and time-outs included).
+ * `roundUs` (when the run was timed in rounds) holds each round's median time per
+ * puzzle; the headline median is then the median of those rounds, and it comes
+ * with a 95% interval (see medianInterval).
+ */
+export function summarise(
+  timings: readonly PuzzleTiming[],
+  roundUs: readonly number[] = [],
+): RunSummary {
   const n = timings.length
   const us = timings.map((t) => t.us)
   const sum = (f: (t: PuzzleTiming) => number) => timings.reduce((s, t) => s + f(t), 0)
   const totalUs = sum((t) => t.us)
   const solved = timings.filter((t) => t.ok).length
   const per = (total: number) => (n ? total / n : 0)
+  const spread = roundUs.length
+    ? { roundUs: [...roundUs], ...intervalFields(medianInterval(roundUs)) }
+    : {}
   return {
     puzzles: n,
     solved,
     failures: n - solved,
-    medianUs: median(us),
+    medianUs: roundUs.length ? median(roundUs) : median(us),
     p95Us: percentile(us, 95),
     meanUs: per(totalUs),
     puzzlesPerSecond: totalUs > 0 ? (n * 1e6) / totalUs : 0,
@@ -52,7 +63,128 @@ export function summarise(timings: readonly PuzzleTiming[]): RunSummary {
     backtracksPerPuzzle: per(sum((t) => t.backtracks)),
     calculationsPerPuzzle: per(sum((t) => t.calculations)),
     noGuessShare: per(timings.filter((t) => t.ok && t.guesses === 0).length),
+    ...spread,
   }
+}
+
+const intervalFields = ({ lo, hi }: Interval) => ({ medianLowUs: lo, medianHighUs: hi })
+
+// --- Noise --------------------------------------------------------------------
+//
+// A run times every algorithm in interleaved rounds (A, B, C, A, B, C, ...), so a
+// burst of machine load lands on all of them. Each round gives one figure per
+// algorithm (its median time per puzzle in that round); the spread of those
+// figures is the measurement noise. Intervals are 95% percentile-bootstrap
+// intervals with a fixed seed, so the same data always reads the same.
+
+/** A 95% interval around a figure. */
+export interface Interval {
+  lo: number
+  hi: number
+}
+
+/** How many times the rounds are resampled for an interval. */
+const RESAMPLES = 1000
+
+/** A small seeded random generator (mulberry32): the same intervals for the same data. */
+function seeded(seed: number): () => number {
+  let a = seed >>> 0
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0
+    let t = a
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+/** RESAMPLES values of `statistic`, each given a random index picker, sorted. */
+function bootstrap(seed: number, statistic: (pick: (n: number) => number) => number): number[] {
+  const random = seeded(seed)
+  const pick = (n: number) => Math.floor(random() * n)
+  const out = Array.from({ length: RESAMPLES }, () => statistic(pick))
+  return out.sort((a, b) => a - b)
+}
+
+/** The median of one resample (with replacement) of `xs`. */
+function resampledMedian(xs: readonly number[], pick: (n: number) => number): number {
+  return median(Array.from(xs, () => xs[pick(xs.length)]!))
+}
+
+/**
+ * The 95% interval of the median of `xs` by bootstrap, widened if need be to
+ * hold the median itself. One value (one round) has no spread: lo = hi.
+ */
+export function medianInterval(xs: readonly number[]): Interval {
+  const m = median(xs)
+  if (xs.length < 2) return { lo: m, hi: m }
+  const meds = bootstrap(xs.length, (pick) => resampledMedian(xs, pick))
+  return {
+    lo: Math.min(m, percentile(meds, 2.5)),
+    hi: Math.max(m, percentile(meds, 97.5)),
+  }
+}
+
+/** How many times quicker one figure is than another, with its 95% interval. */
+export interface SpeedRatio extends Interval {
+  /** `other / mine`: above 1 means "mine" is quicker. */
+  ratio: number
+  /** The interval holds 1: the difference is within the noise of the measurement. */
+  tie: boolean
+}
+
+/**
+ * How many times quicker `mine` is than `other`, each a list of per-round
+ * medians (µs). `paired`: the rounds were timed side by side in one run (round i
+ * of each under the same load), so they are resampled together; otherwise (two
+ * runs at different times) each is resampled on its own. Null when either has
+ * no positive figure. With a single round on either side there is no interval:
+ * a ratio within 5% either way is then called a tie.
+ */
+export function speedRatio(
+  mine: readonly number[],
+  other: readonly number[],
+  paired: boolean,
+): SpeedRatio | null {
+  const a = median(mine)
+  const b = median(other)
+  if (!(a > 0) || !(b > 0)) return null
+  const ratio = b / a
+  if (mine.length < 2 || other.length < 2) {
+    return { ratio, lo: ratio, hi: ratio, tie: ratio < 1.05 && ratio > 1 / 1.05 }
+  }
+  const same = paired && mine.length === other.length
+  const ratios = bootstrap(mine.length * 31 + other.length, (pick) => {
+    if (!same) return resampledMedian(other, pick) / resampledMedian(mine, pick)
+    const rounds = Array.from(mine, () => pick(mine.length))
+    return median(rounds.map((i) => other[i]!)) / median(rounds.map((i) => mine[i]!))
+  })
+  const lo = Math.min(ratio, percentile(ratios, 2.5))
+  const hi = Math.max(ratio, percentile(ratios, 97.5))
+  return { ratio, lo, hi, tie: lo <= 1 && hi >= 1 }
+}
+
+/**
+ * The one definition of "fastest": the lowest median time per puzzle among the
+ * algorithms that went through the whole workload. `tiedWith` lists the others
+ * whose ratio against it is within noise. Null with fewer than two complete.
+ */
+export function fastestOf<T extends { algorithm: string; summary: RunSummary }>(
+  results: readonly T[],
+  total: number,
+): { best: T; tiedWith: T[] } | null {
+  const complete = results.filter((r) => r.summary.puzzles === total && r.summary.medianUs > 0)
+  if (complete.length < 2) return null
+  const best = complete.reduce((a, b) => (b.summary.medianUs < a.summary.medianUs ? b : a))
+  const tiedWith = complete.filter(
+    (r) => r !== best && speedRatio(roundsOf(best.summary), roundsOf(r.summary), true)?.tie,
+  )
+  return { best, tiedWith }
+}
+
+/** A summary's per-round medians; a run saved before rounds existed has its median only. */
+export function roundsOf(summary: RunSummary): readonly number[] {
+  return summary.roundUs?.length ? summary.roundUs : [summary.medianUs]
 }
 
 /** How many of the timings gave up at the time budget. */
@@ -105,8 +237,26 @@ export function timePuzzle(
   options: TimingOptions = DEFAULT_TIMING,
 ): PuzzleTiming {
   // A puzzle that could not be read, or of a size the algorithm does not handle, is a failure.
-  if (!puzzle || !algorithm.sizes.includes(puzzle.size))
-    return { index, us: 0, guesses: 0, backtracks: 0, calculations: 0, ok: false, timedOut: false }
+  if (!puzzle || !algorithm.sizes.includes(puzzle.size)) return failed(index, 'invalid')
+  try {
+    return timeSolve(algorithm, puzzle, index, options)
+  } catch (e) {
+    // A bug in one algorithm on one puzzle is that puzzle's answer, never the end of the run.
+    return failed(index, 'error', e instanceof Error ? e.message : String(e))
+  }
+}
+
+function failed(index: number, answer: PuzzleAnswer, note?: string): PuzzleTiming {
+  const zero = { us: 0, guesses: 0, backtracks: 0, calculations: 0 }
+  return { index, ...zero, ok: false, timedOut: false, answer, ...(note ? { note } : {}) }
+}
+
+function timeSolve(
+  algorithm: Algorithm,
+  puzzle: Puzzle,
+  index: number,
+  options: TimingOptions,
+): PuzzleTiming {
   const t0 = clock.now()
   const first = algorithm.solve(puzzle, { limit: 1, deadline: t0 + options.budgetMs })
   let ms = clock.now() - t0
@@ -114,34 +264,61 @@ export function timePuzzle(
   if (!timedOut && ms < REPEAT_BELOW_MS) {
     // Two batches of at least minMs / 2 each; the quicker batch's average stands,
     // so one pause (GC, another process) spoils at most one of them.
-    const deadline = clock.now() + options.budgetMs
-    let best = Infinity
-    for (let batch = 0; batch < 2; batch++) {
-      let runs = 0
-      let elapsed: number
-      const start = clock.now()
-      do {
-        algorithm.solve(puzzle, { limit: 1, deadline })
-        runs++
-        elapsed = clock.now() - start
-      } while (elapsed < options.minMs / 2)
-      best = Math.min(best, elapsed / runs)
-    }
-    ms = best
+    ms = Math.min(batch(algorithm, puzzle, options), batch(algorithm, puzzle, options))
   } else if (!timedOut && ms < CONFIRM_BELOW_MS) {
     const start = clock.now()
     const again = algorithm.solve(puzzle, { limit: 1, deadline: start + options.budgetMs })
     if (!again.timedOut) ms = Math.min(ms, clock.now() - start)
   }
   const { guesses, backtracks, calculations } = first.stats
-  return {
-    index,
-    us: ms * 1000,
-    guesses,
-    backtracks,
-    calculations,
-    ok: answerIsRight(algorithm, puzzle, first),
-    timedOut,
+  const ok = answerIsRight(algorithm, puzzle, first)
+  const answer: PuzzleAnswer = timedOut
+    ? 'timeout'
+    : !ok
+      ? 'wrong'
+      : !first.solution
+        ? 'unsolvable'
+        : puzzle.givens.every((d) => d !== 0)
+          ? 'filled'
+          : 'solved'
+  return { index, us: ms * 1000, guesses, backtracks, calculations, ok, timedOut, answer }
+}
+
+/** Milliseconds per solve over a batch of solves lasting at least minMs / 2. */
+function batch(algorithm: Algorithm, puzzle: Puzzle, options: TimingOptions): number {
+  const deadline = clock.now() + options.budgetMs
+  let runs = 0
+  let elapsed: number
+  const start = clock.now()
+  do {
+    algorithm.solve(puzzle, { limit: 1, deadline })
+    runs++
+    elapsed = clock.now() - start
+  } while (elapsed < options.minMs / 2)
+  return elapsed / runs
+}
+
+/**
+ * The time of a later round (µs), after `first` came from timePuzzle: a quick
+ * solve is timed in one batch, a middling one solved once. A puzzle that failed,
+ * timed out or took CONFIRM_BELOW_MS or more keeps its first time: solving it
+ * again every round would cost seconds and tell little, its noise being small
+ * beside its time.
+ */
+export function timeAgain(
+  algorithm: Algorithm,
+  puzzle: Puzzle | null,
+  first: PuzzleTiming,
+  options: TimingOptions = DEFAULT_TIMING,
+): number {
+  if (!puzzle || !first.ok || first.timedOut || first.us >= CONFIRM_BELOW_MS * 1000) return first.us
+  try {
+    if (first.us < REPEAT_BELOW_MS * 1000) return batch(algorithm, puzzle, options) * 1000
+    const start = clock.now()
+    const again = algorithm.solve(puzzle, { limit: 1, deadline: start + options.budgetMs })
+    return again.timedOut ? first.us : (clock.now() - start) * 1000
+  } catch {
+    return first.us
   }
 }
 
@@ -151,4 +328,34 @@ export function formatUs(us: number): string {
   if (us < 999.5) return `${three(us)} µs`
   if (us < 999_500) return `${three(us / 1000)} ms`
   return `${three(us / 1e6)} s`
+}
+
+/** When interleaved rounds stop (see enoughRounds). */
+export const ROUNDS = {
+  /** Rounds every run gets, unless they take very long. */
+  min: 5,
+  /** No run goes beyond this many. */
+  max: 25,
+  /** After `min` rounds, stop once this much time has gone by... */
+  enoughMs: 3000,
+  /** ...or once every interval is this narrow (a share of its median, end to end). */
+  narrow: 0.04,
+  /** A run this long stops after `floor` rounds (a big workload, slow algorithms). */
+  longMs: 30_000,
+  floor: 3,
+} as const
+
+/**
+ * Whether the rounds timed so far give stable medians: `rounds[a]` holds
+ * algorithm a's per-round medians, `elapsedMs` the time the run has taken.
+ */
+export function enoughRounds(rounds: readonly (readonly number[])[], elapsedMs: number): boolean {
+  const n = Math.min(...rounds.map((r) => r.length))
+  if (n >= ROUNDS.max || (n >= ROUNDS.floor && elapsedMs >= ROUNDS.longMs)) return true
+  if (n < ROUNDS.min) return false
+  if (elapsedMs >= ROUNDS.enoughMs) return true
+  return rounds.every((r) => {
+    const { lo, hi } = medianInterval(r)
+    return hi - lo <= ROUNDS.narrow * median(r)
+  })
 }

@@ -13,7 +13,18 @@ export interface PuzzleTiming {
   ok: boolean
   /** Gave up at the per-puzzle time budget. */
   timedOut: boolean
+  /**
+   * What the algorithm answered (absent in runs saved before it was kept):
+   * `filled` the grid had no empty cell (solved at once), `invalid` the text could
+   * not be read or the algorithm does not take its size, `error` the algorithm
+   * threw (`note` says what), `wrong` an answer the checker refused.
+   */
+  answer?: PuzzleAnswer
+  note?: string
 }
+
+export type PuzzleAnswer =
+  'solved' | 'filled' | 'unsolvable' | 'timeout' | 'invalid' | 'error' | 'wrong'
 
 export interface RunSummary {
   puzzles: number
@@ -27,6 +38,14 @@ export interface RunSummary {
   backtracksPerPuzzle: number
   calculationsPerPuzzle: number
   noGuessShare: number
+  /**
+   * Each round's median time per puzzle (µs), in round order, when the run was
+   * timed in interleaved rounds; `medianUs` is then their median and
+   * `medianLowUs`..`medianHighUs` its 95% interval (bootstrap over the rounds).
+   */
+  roundUs?: number[]
+  medianLowUs?: number
+  medianHighUs?: number
 }
 
 export interface AlgorithmRun {
@@ -42,6 +61,8 @@ export interface Workload {
   name: string
   /** Each puzzle as a one-line string ('.' for blanks), so any point can be reopened. */
   puzzles: string[]
+  /** The built-in collection the puzzles are the first ones of (puzzle i is its number i + 1). */
+  collectionId?: string
 }
 
 /** Version of the stored record shape; older or unknown versions are skipped with a notice. */
@@ -68,4 +89,6 @@ export interface BenchProgress {
   done: number
   total: number
   failures: number
+  /** The round being timed, counting from 0 (round 0 verifies every answer). */
+  round?: number
 }

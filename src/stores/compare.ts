@@ -2,7 +2,6 @@ import { defineStore } from 'pinia'
 import { useDebounceFn } from '@vueuse/core'
 import { computed, ref, shallowRef, watch } from 'vue'
 import { findCollection, loadCollection } from '@/collections'
-import { useView } from '@/composables/useView'
 import {
   ALGORITHMS,
   getAlgorithm,
@@ -13,7 +12,7 @@ import {
   validatePuzzle,
   type Puzzle,
 } from '@/engine'
-import { summarise } from '@/engine/bench-stats'
+import { median, ROUNDS, summarise } from '@/engine/bench-stats'
 import { BenchCancelled, cancelBench, runBench, type BenchReport } from '@/workers/bench-client'
 import {
   BENCH_RUN_VERSION,
@@ -94,8 +93,20 @@ function algorithmName(id: string): string {
   return getAlgorithm(id)?.name ?? id
 }
 
-function toRun(id: string, timings: PuzzleTiming[]): AlgorithmRun {
-  return { algorithm: id, name: algorithmName(id), summary: summarise(timings), puzzles: timings }
+/** What the run has of one algorithm: its first round, and every round's time of each puzzle. */
+interface Timed {
+  first: PuzzleTiming[]
+  /** samples[i]: puzzle i's time in each round so far (µs). */
+  samples: number[][]
+  /** Each complete round's median time per puzzle (µs). */
+  rounds: number[]
+}
+
+/** Each puzzle's time is its median over the rounds; the summary carries the per-round medians. */
+function toRun(id: string, { first, samples, rounds }: Timed): AlgorithmRun {
+  const puzzles = first.map((t, i) => ({ ...t, us: median(samples[i] ?? [t.us]) }))
+  const summary = summarise(puzzles, first.length === samples.length ? rounds : [])
+  return { algorithm: id, name: algorithmName(id), summary, puzzles }
 }
 
 export const useCompareStore = defineStore('compare', () => {
@@ -116,6 +127,8 @@ export const useCompareStore = defineStore('compare', () => {
   const run = shallowRef<BenchRun | null>(null)
   /** An earlier run the table compares the current one with (set by the History panel). */
   const compareWith = shallowRef<BenchRun | null>(null)
+  /** A puzzle of the results picked for the Race (it takes it on its next Start), or null. */
+  const racePuzzle = shallowRef<{ line: string; source: string } | null>(null)
   /** Each run that ends (finished, or cancelled with some results) lands here once: watch it to save history. */
   const lastFinished = shallowRef<BenchRun | null>(null)
   const error = ref<string | null>(null)
@@ -157,10 +170,16 @@ export const useCompareStore = defineStore('compare', () => {
     return null
   })
 
-  /** Overall share done, 0..1, over every algorithm of the run. */
+  /**
+   * Overall share done, 0..1, over every algorithm of the run, counting ROUNDS.min
+   * rounds (a run may stop after fewer when it is long, or take more when it is quick
+   * and noisy: the bar then waits at its end).
+   */
   const fraction = computed(() => {
-    const all = progress.value.reduce((n, p) => n + p.total, 0)
-    return all ? progress.value.reduce((n, p) => n + p.done, 0) / all : 0
+    if (!running.value && run.value && !run.value.partial) return 1
+    const all = progress.value.reduce((n, p) => n + p.total, 0) * ROUNDS.min
+    const done = progress.value.reduce((n, p) => n + (p.round ?? 0) * p.total + p.done, 0)
+    return all ? Math.min(1, done / all) : 0
   })
 
   async function resolveWorkload(): Promise<Workload | string> {
@@ -184,7 +203,8 @@ export const useCompareStore = defineStore('compare', () => {
       take.length < puzzles.length
         ? `${info.name} (first ${take.length.toLocaleString('en')})`
         : info.name
-    return { kind: 'collection', name, puzzles: take.map((p) => serialize(p, 'line')) }
+    const lines = take.map((p) => serialize(p, 'line'))
+    return { kind: 'collection', name, puzzles: lines, collectionId: info.id }
   }
 
   async function runComparison(): Promise<BenchRun | null> {
@@ -201,7 +221,7 @@ export const useCompareStore = defineStore('compare', () => {
       return null
     }
     progress.value = progress.value.map((p) => ({ ...p, total: workload.puzzles.length }))
-    const timings = new Map<string, PuzzleTiming[]>()
+    const timed = new Map<string, Timed>()
     const base: Omit<BenchRun, 'results' | 'partial'> = {
       version: BENCH_RUN_VERSION,
       date: new Date().toISOString(),
@@ -211,21 +231,39 @@ export const useCompareStore = defineStore('compare', () => {
     }
     const snapshot = (partial: boolean): BenchRun => ({
       ...base,
-      results: [...timings].filter(([, t]) => t.length).map(([id, t]) => toRun(id, t)),
+      results: [...timed].filter(([, t]) => t.first.length).map(([id, t]) => toRun(id, t)),
       partial,
     })
     run.value = snapshot(true)
-    const onReport = ({ progress: p, timings: fresh }: BenchReport) => {
-      progress.value = progress.value.map((q) => (q.algorithm === p.algorithm ? p : q))
-      if (fresh.length) timings.set(p.algorithm, [...(timings.get(p.algorithm) ?? []), ...fresh])
+    const onReport = ({ progress: p, timings: fresh }: BenchReport, round: number) => {
+      progress.value = progress.value.map((q) =>
+        q.algorithm === p.algorithm ? { ...p, round } : q,
+      )
+      // Reports travel on their own channel and may land after the first round's
+      // result; by then that result (authoritative) has them all.
+      const t = timed.get(p.algorithm) ?? { first: [], samples: [], rounds: [] }
+      if (!fresh.length || t.samples.length) return
+      timed.set(p.algorithm, { ...t, first: [...t.first, ...fresh] })
     }
-    const onFinished = (id: string, all: PuzzleTiming[]) => {
-      timings.set(id, all)
+    const onFinished = (id: string, first: PuzzleTiming[]) => {
+      const rounds = [median(first.map((t) => t.us))]
+      timed.set(id, { first, samples: first.map((t) => [t.us]), rounds })
+      run.value = snapshot(true)
+    }
+    const onRound = (id: string, us: number[]) => {
+      const t = timed.get(id)
+      if (!t) return
+      us.forEach((x, i) => t.samples[i]?.push(x))
+      t.rounds.push(median(us))
       run.value = snapshot(true)
     }
     let ended: BenchRun
     try {
-      await runBench(workload.puzzles, ids, { report: onReport, finished: onFinished })
+      await runBench(workload.puzzles, ids, {
+        report: onReport,
+        finished: onFinished,
+        round: onRound,
+      })
       ended = snapshot(false)
     } catch (e) {
       if (!(e instanceof BenchCancelled))
@@ -254,7 +292,17 @@ export const useCompareStore = defineStore('compare', () => {
     compareWith.value = earlier
   }
 
-  /** Open puzzle `index` of the shown run in the Solve view, with `algorithmId`. */
+  /** Hand puzzle `index` of the shown run to the Race; false when there is no such puzzle. */
+  function raceWith(index: number): boolean {
+    const workload = run.value?.workload
+    const line = workload?.puzzles[index]
+    if (!workload || line === undefined) return false
+    const source = workload.kind === 'current' ? workload.name : `${workload.name} #${index + 1}`
+    racePuzzle.value = { line, source }
+    return true
+  }
+
+  /** Make puzzle `index` of the shown run the Solve view's, with `algorithmId` (the caller shows the view). */
   async function openInSolve(algorithmId: string, index: number): Promise<boolean> {
     const workload = run.value?.workload
     const line = workload?.puzzles[index]
@@ -262,10 +310,14 @@ export const useCompareStore = defineStore('compare', () => {
     const parsed = parsePuzzle(line)
     if (!parsed.ok) return false
     solve.algorithmId = algorithmId
-    const source = workload.kind === 'current' ? workload.name : `${workload.name} #${index + 1}`
-    const loading = solve.loadPuzzle(parsed.puzzle, { formatName: parsed.formatName, source })
-    useView().go('solve')
-    return loading
+    const info = workload.collectionId ? findCollection(workload.collectionId) : undefined
+    const source = info
+      ? `${info.name} #${index + 1}`
+      : workload.kind === 'current'
+        ? workload.name
+        : `${workload.name} #${index + 1}`
+    const origin = info ? { collectionId: info.id, number: index + 1 } : null
+    return solve.loadPuzzle(parsed.puzzle, { formatName: parsed.formatName, source, origin })
   }
 
   return {
@@ -280,6 +332,7 @@ export const useCompareStore = defineStore('compare', () => {
     progress,
     run,
     compareWith,
+    racePuzzle,
     lastFinished,
     error,
     pasted,
@@ -292,5 +345,6 @@ export const useCompareStore = defineStore('compare', () => {
     showRun,
     setCompareWith,
     openInSolve,
+    raceWith,
   }
 })

@@ -1,22 +1,39 @@
 import { defineStore } from 'pinia'
-import { ref, shallowRef, watch } from 'vue'
-import { downloadText, exportFileName, runsToCsv, runsToJson } from '@/db/export'
-import { deleteRun, deleteUnreadable, HistoryUnavailable, listRuns, saveRun } from '@/db/history'
+import { computed, ref, shallowRef, watch } from 'vue'
+import { downloadText, exportFileName, exportParts } from '@/db/export'
+import {
+  deleteRun,
+  deleteUnreadable,
+  forEachRun,
+  getRun,
+  HistoryUnavailable,
+  listPage,
+  saveRun,
+  type RunHeader,
+} from '@/db/history'
 import { useCompareStore } from '@/stores/compare'
 import type { BenchRun } from '@/engine/bench-types'
 
 export type ExportFormat = 'csv' | 'json'
 
+/** Saved runs listed per page; a run's timings are read only when it is shown or compared. */
+export const PAGE_SIZE = 50
+
 /**
- * The saved comparison runs (IndexedDB through src/db/history.ts). `init()` loads
- * them and starts saving every run the compare store finishes; CompareHistory calls
- * it on mount (tests call it, or not, themselves).
+ * The saved comparison runs (IndexedDB through src/db/history.ts), a page of
+ * headers at a time. `init()` loads the first page, shows the newest run in the
+ * Compare view when nothing is shown yet (the results survive a reload), and
+ * starts saving every run the compare store finishes; CompareHistory calls it on
+ * mount (tests call it, or not, themselves).
  */
 export const useHistoryStore = defineStore('history', () => {
   const compare = useCompareStore()
 
-  /** Newest first. Replaced, never mutated: runs can hold thousands of timings. */
-  const runs = shallowRef<BenchRun[]>([])
+  /** The headers of the page shown, newest first. Replaced, never mutated. */
+  const runs = shallowRef<RunHeader[]>([])
+  /** Readable saved runs in all, and the page shown (from 0). */
+  const total = ref(0)
+  const page = ref(0)
   /** Records that could not be read (corrupt, or another format version). */
   const skipped = ref(0)
   /** What went wrong last, for the user; null when all is well. */
@@ -25,19 +42,28 @@ export const useHistoryStore = defineStore('history', () => {
   const available = ref(true)
   const loading = ref(false)
   const loaded = ref(false)
+  /** An export under way. */
+  const exporting = ref(false)
   /** Finished runs are saved once `init()` has been called. */
   const autosave = ref(false)
+
+  const pageCount = computed(() => Math.max(1, Math.ceil(total.value / PAGE_SIZE)))
 
   function fail(e: unknown): void {
     if (e instanceof HistoryUnavailable) available.value = false
     error.value = e instanceof Error ? e.message : String(e)
   }
 
-  async function load(): Promise<void> {
+  /** Load page `n` (clamped to the pages there are). */
+  async function load(n = page.value): Promise<void> {
     loading.value = true
     try {
-      const list = await listRuns()
-      runs.value = list.runs
+      let list = await listPage(Math.max(0, n) * PAGE_SIZE, PAGE_SIZE)
+      const last = Math.max(0, Math.ceil(list.total / PAGE_SIZE) - 1)
+      if (n > last) list = await listPage(last * PAGE_SIZE, PAGE_SIZE)
+      page.value = Math.min(Math.max(0, n), last)
+      runs.value = list.headers
+      total.value = list.total
       skipped.value = list.skipped
       error.value = null
       available.value = true
@@ -49,12 +75,34 @@ export const useHistoryStore = defineStore('history', () => {
     }
   }
 
-  /** Save a run and list it first; returns its new id, or null when it could not be saved. */
+  /** A saved run in full, or null (with the reason in `error`) when it cannot be read. */
+  async function details(id: number): Promise<BenchRun | null> {
+    try {
+      const run = await getRun(id)
+      if (!run) error.value = 'That run could not be read: it may have been deleted in another tab.'
+      return run
+    } catch (e) {
+      fail(e)
+      return null
+    }
+  }
+
+  async function show(id: number): Promise<void> {
+    const run = await details(id)
+    if (run) compare.showRun(run)
+  }
+
+  async function compareWith(id: number): Promise<void> {
+    const run = await details(id)
+    if (run) compare.setCompareWith(run)
+  }
+
+  /** Save a run and list it; returns its new id, or null when it could not be saved. */
   async function save(run: BenchRun): Promise<number | null> {
     try {
       const id = await saveRun(run)
-      runs.value = [{ ...run, id }, ...runs.value]
       error.value = null
+      await load(0)
       return id
     } catch (e) {
       fail(e)
@@ -65,7 +113,7 @@ export const useHistoryStore = defineStore('history', () => {
   async function remove(id: number): Promise<void> {
     try {
       await deleteRun(id)
-      runs.value = runs.value.filter((r) => r.id !== id)
+      await load()
     } catch (e) {
       fail(e)
     }
@@ -81,16 +129,26 @@ export const useHistoryStore = defineStore('history', () => {
     }
   }
 
-  /** Download the runs with these ids (all runs when `ids` is empty); returns how many. */
-  function exportRuns(ids: readonly number[], format: ExportFormat): number {
-    const chosen = ids.length ? runs.value.filter((r) => ids.includes(r.id!)) : runs.value
-    if (!chosen.length) return 0
-    // Oldest first in the file: it reads like a lab notebook.
-    const ordered = [...chosen].reverse()
-    if (format === 'csv')
-      downloadText(runsToCsv(ordered), exportFileName(ordered, 'csv'), 'text/csv;charset=utf-8')
-    else downloadText(runsToJson(ordered), exportFileName(ordered, 'json'), 'application/json')
-    return chosen.length
+  /**
+   * Download the runs with these ids (all runs when `ids` is empty), oldest first
+   * (it reads like a lab notebook); read and formatted in batches, so the page
+   * stays responsive. Returns how many runs went into the file.
+   */
+  async function exportRuns(ids: readonly number[], format: ExportFormat): Promise<number> {
+    exporting.value = true
+    try {
+      const read = (each: (runs: BenchRun[]) => void) => forEachRun(ids.length ? ids : null, each)
+      const { parts, dates } = await exportParts(format, read)
+      if (!dates.length) return 0
+      const type = format === 'csv' ? 'text/csv;charset=utf-8' : 'application/json'
+      downloadText(parts, exportFileName(dates, format), type)
+      return dates.length
+    } catch (e) {
+      fail(e)
+      return 0
+    } finally {
+      exporting.value = false
+    }
   }
 
   watch(
@@ -103,18 +161,31 @@ export const useHistoryStore = defineStore('history', () => {
   /** Load the saved runs and from now on save every finished comparison. Safe to call again. */
   async function init(): Promise<void> {
     autosave.value = true
-    if (!loaded.value && !loading.value) await load()
+    if (loaded.value || loading.value) return
+    await load(0)
+    const newest = runs.value[0]
+    if (newest && !compare.run && !compare.running) {
+      const run = await getRun(newest.id).catch(() => null)
+      if (run && !compare.run) compare.showRun(run)
+    }
   }
 
   return {
     runs,
+    total,
+    page,
+    pageCount,
     skipped,
     error,
     available,
     loading,
     loaded,
+    exporting,
     autosave,
     load,
+    details,
+    show,
+    compareWith,
     save,
     remove,
     removeUnreadable,

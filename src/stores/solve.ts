@@ -43,11 +43,19 @@ export type { CellView, Highlight }
 
 const geometry3 = geometryOf(3)
 
+/** Where a puzzle came from: a built-in collection and its number there (from 1). */
+export interface PuzzleOrigin {
+  collectionId: string
+  number: number
+}
+
 export const useSolveStore = defineStore('solve', () => {
   const puzzle = shallowRef<Puzzle | null>(null)
   const formatName = ref<string | null>(null)
   /** Where the puzzle came from ("Pasted text", "hardest-87 #1"). */
   const source = ref<string>('')
+  /** The built-in collection and puzzle number (from 1) the puzzle came from, or null. */
+  const origin = shallowRef<PuzzleOrigin | null>(null)
   const algorithmId = ref(DEFAULT_ALGORITHM)
   const cells = ref<CellView[]>([])
   const status = ref<'empty' | 'solving' | 'ready'>('empty')
@@ -80,6 +88,8 @@ export const useSolveStore = defineStore('solve', () => {
     if (status.value === 'solving') return 'Solving…'
     if (!log.value || !outline.value)
       return 'No steps recorded: the solve was cancelled. Press Solve again to restart it.'
+    if (cursor.value === 0 && puzzle.value?.givens.every((d) => d !== 0))
+      return 'This grid is already filled in: it is solved, with no steps to play.'
     if (cursor.value === 0)
       return `The givens. ${total.value.toLocaleString('en')} ${total.value === 1 ? 'step' : 'steps'} recorded: press Play or Step forward.`
     return explainLogStep(g, log.value, outline.value, cursor.value - 1)
@@ -150,7 +160,12 @@ export const useSolveStore = defineStore('solve', () => {
 
   async function loadPuzzle(
     p: Puzzle,
-    info: { formatName?: string | null; source?: string; seekTo?: number } = {},
+    info: {
+      formatName?: string | null
+      source?: string
+      seekTo?: number
+      origin?: PuzzleOrigin | null
+    } = {},
   ): Promise<boolean> {
     const problems = validatePuzzle(p)
     if (problems.length) {
@@ -165,6 +180,7 @@ export const useSolveStore = defineStore('solve', () => {
     puzzle.value = p
     formatName.value = info.formatName ?? null
     source.value = info.source ?? ''
+    origin.value = info.origin ?? null
     return solveCurrent(info.seekTo ?? 0)
   }
 
@@ -291,6 +307,7 @@ export const useSolveStore = defineStore('solve', () => {
     puzzle,
     formatName,
     source,
+    origin,
     algorithmId,
     cells,
     status,

@@ -1,20 +1,19 @@
 /**
- * The page's handle on the bench worker. `runBench` runs the algorithms one
- * after another (never side by side: they would fight over the cores and skew
- * each other's times); `cancelBench` ends the worker outright (a solve cannot be
- * interrupted any other way) and the next run starts a fresh one.
+ * The page's handle on the bench worker. `runBench` times the algorithms in
+ * interleaved rounds, one at a time (never side by side: they would fight over
+ * the cores and skew each other's times): round 1 runs A, B, C over the whole
+ * workload, verifying every answer; later rounds time them again, each round
+ * starting with the next algorithm (B, C, A; C, A, B; ...), until the medians are
+ * stable (enoughRounds). `cancelBench` ends the worker outright (a solve cannot
+ * be interrupted any other way) and the next run starts a fresh one.
  */
 import * as Comlink from 'comlink'
-import type { TimingOptions } from '@/engine/bench-stats'
+import { enoughRounds, median } from '@/engine/bench-stats'
+import type { PuzzleTiming } from '@/engine/bench-types'
 import type { BenchWorkerApi } from './bench.worker'
-import type { BenchProgress, PuzzleTiming } from '@/engine/bench-types'
+import type { BenchOptions, BenchReport } from './bench-types'
 
-export interface BenchOptions extends TimingOptions {
-  /** Puzzles solved untimed before an algorithm is timed (JIT warm-up). */
-  warmup: number
-  /** Time budget of each warm-up solve, milliseconds. */
-  warmupBudgetMs: number
-}
+export type { BenchOptions, BenchReport }
 
 /** 2 s per puzzle before it counts as "timed out"; quick solves repeated for at least 2 ms. */
 export const DEFAULT_BENCH_OPTIONS: BenchOptions = {
@@ -24,16 +23,13 @@ export const DEFAULT_BENCH_OPTIONS: BenchOptions = {
   warmupBudgetMs: 200,
 }
 
-/** What the worker sends while it runs (at most ~10 a second): counts, and the timings new since the last report. */
-export interface BenchReport {
-  progress: BenchProgress
-  timings: PuzzleTiming[]
-}
-
 export interface BenchHandlers {
-  report(r: BenchReport): void
-  /** An algorithm is done: all its timings, in workload order (authoritative over the reports). */
+  /** Progress of the algorithm being timed; `round` counts from 0. */
+  report(r: BenchReport, round: number): void
+  /** An algorithm's first round is done: all its timings, in workload order (authoritative over the reports). */
   finished(algorithm: string, timings: PuzzleTiming[]): void
+  /** A later round of one algorithm is done: microseconds per puzzle, in workload order. */
+  round?(algorithm: string, us: number[]): void
 }
 
 export class BenchCancelled extends Error {
@@ -62,7 +58,7 @@ export function cancelBench(): void {
   rejectRunning = null
 }
 
-/** Rejects with BenchCancelled when cancelled; the reports made until then stand. */
+/** Rejects with BenchCancelled when cancelled; the reports and rounds made until then stand. */
 export async function runBench(
   puzzles: string[],
   algorithms: string[],
@@ -72,17 +68,29 @@ export async function runBench(
   if (rejectRunning) cancelBench()
   let reject: (e: Error) => void = () => {}
   const cancelled = new Promise<never>((_, r) => (reject = r))
-  cancelled.catch(() => {}) // handled by the race below; this only silences a cancel between algorithms
+  cancelled.catch(() => {}) // handled by the races below; this only silences a cancel between calls
   rejectRunning = reject
-  const report = Comlink.proxy((r: BenchReport) => handlers.report(r))
+  const race = <T>(p: Promise<T>) => Promise.race([p, cancelled])
+  let round = 0
+  const report = Comlink.proxy((r: BenchReport) => handlers.report(r, round))
+  const medians = new Map(algorithms.map((id) => [id, [] as number[]]))
+  const started = performance.now()
   try {
+    const api = ensureWorker()
+    await race(api.load(puzzles))
     for (const id of algorithms) {
-      const api = ensureWorker()
-      const timings = await Promise.race([
-        api.runAlgorithm(puzzles, id, options, report),
-        cancelled,
-      ])
+      const timings = await race(api.firstRound(id, options, report))
+      medians.get(id)!.push(median(timings.map((t) => t.us)))
       handlers.finished(id, timings)
+    }
+    while (!enoughRounds([...medians.values()], performance.now() - started)) {
+      round++
+      for (let k = 0; k < algorithms.length; k++) {
+        const id = algorithms[(k + round) % algorithms.length]!
+        const us = await race(api.laterRound(id, options, report))
+        medians.get(id)!.push(median(us))
+        handlers.round?.(id, us)
+      }
     }
   } finally {
     if (rejectRunning === reject) rejectRunning = null

@@ -1,15 +1,18 @@
 /// <reference lib="webworker" />
 /**
- * The bench worker: times one algorithm over a workload, puzzle by puzzle, off
- * the main thread. The page calls it once per algorithm, one after another, so
- * two algorithms never share the CPU. While it works it reports progress and the
- * timings finished since the last report, at most every REPORT_MS, so a run that
- * is cancelled (the page terminates the worker) keeps everything reported so far.
+ * The bench worker: times one algorithm over the loaded workload, one round at a
+ * time, off the main thread. The page (bench-client.ts) calls it round after
+ * round, algorithm after algorithm (A, B, C, A, B, C, ...), so two algorithms never
+ * share the CPU and a burst of load hits them all. The first round verifies every
+ * answer and keeps the counts; later rounds only time. While it works it reports
+ * progress (and, in the first round, the timings finished since the last report)
+ * at most every REPORT_MS, so a run that is cancelled (the page terminates the
+ * worker) keeps everything reported so far.
  */
 import * as Comlink from 'comlink'
-import { getAlgorithm, parsePuzzle, type Puzzle } from '@/engine'
-import { timePuzzle } from '@/engine/bench-stats'
-import type { BenchOptions, BenchReport } from './bench-client'
+import { getAlgorithm, parsePuzzle, type Algorithm, type Puzzle } from '@/engine'
+import { timeAgain, timePuzzle } from '@/engine/bench-stats'
+import type { BenchOptions, BenchReport } from './bench-types'
 import type { PuzzleTiming } from '@/engine/bench-types'
 
 const REPORT_MS = 100
@@ -19,44 +22,91 @@ function readPuzzle(line: string): Puzzle | null {
   return parsed.ok ? parsed.puzzle : null
 }
 
+/** The workload of the current run, read once; and each algorithm's first round. */
+let puzzles: (Puzzle | null)[] = []
+const firsts = new Map<string, PuzzleTiming[]>()
+
+function algorithmOf(id: string): Algorithm {
+  const algorithm = getAlgorithm(id)
+  if (!algorithm) throw new Error(`unknown algorithm '${id}'`)
+  return algorithm
+}
+
+/** Calls `each(i)` for every puzzle, reporting progress at most every REPORT_MS. */
+function forEachPuzzle(
+  algorithm: string,
+  report: (r: BenchReport) => void,
+  each: (i: number) => PuzzleTiming | null,
+): void {
+  const fresh: PuzzleTiming[] = []
+  let done = 0
+  let failures = 0
+  let lastReport = -Infinity
+  const send = () => {
+    lastReport = performance.now()
+    report({ progress: { algorithm, done, total: puzzles.length, failures }, timings: fresh })
+    fresh.length = 0
+  }
+  send()
+  for (let i = 0; i < puzzles.length; i++) {
+    const t = each(i)
+    done++
+    if (t) {
+      fresh.push(t)
+      if (!t.ok) failures++
+    }
+    if (performance.now() - lastReport >= REPORT_MS) send()
+  }
+  send()
+}
+
 const api = {
-  /** Every timing of `algorithmId` over `puzzles` (one-line strings), in workload order. */
-  runAlgorithm(
-    lines: string[],
+  /** Read the workload (one-line strings); returns how many puzzles it holds. */
+  load(lines: string[]): number {
+    puzzles = lines.map(readPuzzle)
+    firsts.clear()
+    return puzzles.length
+  },
+
+  /** The first round: warm up, then every puzzle solved, verified and timed, in workload order. */
+  firstRound(
     algorithmId: string,
     options: BenchOptions,
     report: (r: BenchReport) => void,
   ): PuzzleTiming[] {
-    const algorithm = getAlgorithm(algorithmId)
-    if (!algorithm) throw new Error(`unknown algorithm '${algorithmId}'`)
-    const puzzles = lines.map(readPuzzle)
-    for (const p of puzzles.slice(0, options.warmup)) {
-      if (p) algorithm.solve(p, { limit: 1, deadline: performance.now() + options.warmupBudgetMs })
+    const algorithm = algorithmOf(algorithmId)
+    for (const p of puzzles.filter((p) => p !== null).slice(0, options.warmup)) {
+      try {
+        algorithm.solve(p, { limit: 1, deadline: performance.now() + options.warmupBudgetMs })
+      } catch {
+        // The timed solve of this puzzle will say what went wrong.
+      }
     }
     const timings: PuzzleTiming[] = []
-    let failures = 0
-    let sent = 0
-    let lastReport = -Infinity
-    const send = () => {
-      lastReport = performance.now()
-      const progress = {
-        algorithm: algorithmId,
-        done: timings.length,
-        total: lines.length,
-        failures,
-      }
-      report({ progress, timings: timings.slice(sent) })
-      sent = timings.length
-    }
-    send()
-    puzzles.forEach((p, i) => {
-      const t = timePuzzle(algorithm, p, i, options)
+    forEachPuzzle(algorithmId, report, (i) => {
+      const t = timePuzzle(algorithm, puzzles[i]!, i, options)
       timings.push(t)
-      if (!t.ok) failures++
-      if (performance.now() - lastReport >= REPORT_MS) send()
+      return t
     })
-    send()
+    firsts.set(algorithmId, timings)
     return timings
+  },
+
+  /** A later round: microseconds per puzzle, in workload order. */
+  laterRound(
+    algorithmId: string,
+    options: BenchOptions,
+    report: (r: BenchReport) => void,
+  ): number[] {
+    const algorithm = algorithmOf(algorithmId)
+    const first = firsts.get(algorithmId)
+    if (!first) throw new Error(`no first round of '${algorithmId}'`)
+    const us: number[] = []
+    forEachPuzzle(algorithmId, report, (i) => {
+      us.push(timeAgain(algorithm, puzzles[i]!, first[i]!, options))
+      return null
+    })
+    return us
   },
 }
 

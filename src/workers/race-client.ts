@@ -3,5 +3,6 @@ import { createSolveClient, SolveCancelled } from './solve-client'
 
 const race = createSolveClient()
 export const raceSolve = race.solve
+export const raceTimeRounds = race.timeRounds
 export const cancelRace = race.cancel
 export { SolveCancelled as RaceCancelled }

@@ -28,6 +28,8 @@ export interface SolveClient {
   time(puzzle: Puzzle, algorithmId: string): Promise<number>
   /** The puzzle's SE-scale rating; a new call replaces a running one. */
   rate(puzzle: Puzzle): Promise<PuzzleRating>
+  /** Each algorithm's time (ms) in interleaved rounds. */
+  timeRounds(puzzle: Puzzle, algorithmIds: string[]): Promise<number[][]>
   cancel(): void
 }
 
@@ -70,6 +72,9 @@ export function createSolveClient(): SolveClient {
     rate(puzzle) {
       if (pending.size) cancel()
       return call((api) => api.rate(puzzle))
+    },
+    timeRounds(puzzle, algorithmIds) {
+      return call((api) => api.timeRounds(puzzle, algorithmIds))
     },
     cancel,
   }

@@ -14,11 +14,11 @@ import type { PuzzleRating, SolveReply } from './solve-types'
  * Browsers round performance.now() to 0.1 ms or coarser, so timing single fast
  * solves would mostly read 0 or 0.1; one reading around a batch does not.
  */
-function timeSolve(run: () => void): number {
+function timeSolve(run: () => void, batchMs = 40): number {
   const first = performance.now()
   run() // warm-up; a slow solve (naive on a hard puzzle) is timed by this one run
   const once = performance.now() - first
-  if (once >= 40) return once
+  if (once >= batchMs) return once
   let runs = 0
   const start = performance.now()
   let elapsed: number
@@ -26,7 +26,7 @@ function timeSolve(run: () => void): number {
     run()
     runs++
     elapsed = performance.now() - start
-  } while (elapsed < 40 && runs < 100_000)
+  } while (elapsed < batchMs && runs < 100_000)
   return elapsed / runs
 }
 
@@ -78,7 +78,29 @@ const api = {
     const algorithm = algorithmOf(algorithmId)
     return timeSolve(() => algorithm.solve(puzzle, { limit: 1 }))
   },
+
+  /**
+   * Each algorithm's solve time (ms, recording off) in interleaved rounds (A, B,
+   * B, A, ...), so the race can tell a real difference from noise: `times[i]`
+   * holds algorithm i's time in every round.
+   */
+  timeRounds(puzzle: Puzzle, algorithmIds: string[]): number[][] {
+    const algorithms = algorithmIds.map(algorithmOf)
+    const times = algorithms.map(() => [] as number[])
+    const start = performance.now()
+    for (let r = 0; r < RACE_ROUNDS.max; r++) {
+      if (r >= RACE_ROUNDS.min && performance.now() - start > RACE_ROUNDS.ms) break
+      algorithms.forEach((_, k) => {
+        const i = (k + r) % algorithms.length
+        times[i]!.push(timeSolve(() => algorithms[i]!.solve(puzzle, { limit: 1 }), 10))
+      })
+    }
+    return times
+  },
 }
 
 export type SolveWorkerApi = typeof api
+
+/** Rounds of the race's timing: at least MIN, then more until ROUNDS_MS have passed (at most MAX). */
+const RACE_ROUNDS = { min: 3, max: 15, ms: 400 }
 Comlink.expose(api)

@@ -13,11 +13,15 @@ const NAMES: Record<string, string> = {
   naive: 'Naive backtracking',
 }
 
-/** One algorithm's run: `us[i]` is puzzle i's time; `extra[i]` overrides fields of it. */
+/**
+ * One algorithm's run: `us[i]` is puzzle i's time; `extra[i]` overrides fields of
+ * it; `rounds` (when given) are its per-round medians.
+ */
 export function algorithmRun(
   id: string,
   us: number[],
   extra: Record<number, Partial<PuzzleTiming>> = {},
+  rounds: number[] = [],
 ): AlgorithmRun {
   const puzzles = us.map((t, index) => ({
     index,
@@ -29,7 +33,7 @@ export function algorithmRun(
     timedOut: false,
     ...extra[index],
   }))
-  return { algorithm: id, name: NAMES[id] ?? id, summary: summarise(puzzles), puzzles }
+  return { algorithm: id, name: NAMES[id] ?? id, summary: summarise(puzzles, rounds), puzzles }
 }
 
 export function benchRun(results: AlgorithmRun[], puzzles = 3, partial = false): BenchRun {

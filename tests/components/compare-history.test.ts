@@ -60,16 +60,37 @@ describe('CompareHistory', () => {
     const show = vi.spyOn(compare, 'showRun')
     const setCompareWith = vi.spyOn(compare, 'setCompareWith')
     const w = await mountHistory()
-    // Nothing is shown yet, so there is nothing to compare with.
-    expect(button(rows(w)[1]!, 'Compare with current').attributes('disabled')).toBeDefined()
-
-    await button(rows(w)[0]!, 'Show').trigger('click')
+    // After a reload the newest run is shown again; it cannot be compared with itself, and says so.
+    await vi.waitFor(() => expect(rows(w)[0]!.text()).toContain('Shown'))
     expect(show).toHaveBeenCalledWith(expect.objectContaining({ browser: 'Chrome 126' }))
-    expect(rows(w)[0]!.text()).toContain('Shown')
+    expect(button(rows(w)[0]!, 'Compare with current').attributes('disabled')).toBeDefined()
+    expect(rows(w)[0]!.text()).toContain('This is the run shown above.')
 
     await button(rows(w)[1]!, 'Compare with current').trigger('click')
+    await flushPromises()
     expect(setCompareWith).toHaveBeenCalledWith(expect.objectContaining({ browser: 'Firefox 128' }))
     expect(rows(w)[1]!.text()).toContain('Compared')
+
+    await button(rows(w)[1]!, 'Show').trigger('click')
+    await flushPromises()
+    expect(show).toHaveBeenLastCalledWith(expect.objectContaining({ browser: 'Firefox 128' }))
+    expect(rows(w)[1]!.text()).toContain('Shown')
+  })
+
+  it('lists 50 runs a page, and pages through the rest', async () => {
+    for (let i = 0; i < 53; i++)
+      await saveRun(benchRun(new Date(Date.UTC(2025, 0, 1, 0, i)).toISOString()))
+    const w = await mountHistory()
+    expect(rows(w)).toHaveLength(50)
+    expect(w.text()).toContain('53 saved runs')
+    expect(w.text()).toContain('Runs 1–50 of 53')
+    await w
+      .findAll('button')
+      .find((b) => b.text().includes('Older'))!
+      .trigger('click')
+    await flushPromises()
+    await vi.waitFor(() => expect(rows(w)).toHaveLength(3))
+    expect(w.text()).toContain('Runs 51–53 of 53')
   })
 
   it('deletes a run only on the second press of Delete', async () => {
@@ -144,10 +165,12 @@ describe('CompareHistory', () => {
     const exportCsv = w.findAll('button').find((b) => b.text() === 'Export CSV')!
     expect(w.text()).toContain('Exports all 2 runs.')
     await exportCsv.trigger('click')
+    await vi.waitFor(() => expect(click).toHaveBeenCalledTimes(1))
+    await flushPromises()
     await rows(w)[1]!.find('input[type=checkbox]').setValue(true)
     expect(w.text()).toContain('Exports the 1 selected run.')
     await exportCsv.trigger('click')
-    expect(click).toHaveBeenCalledTimes(2)
+    await vi.waitFor(() => expect(click).toHaveBeenCalledTimes(2))
     const [all, one] = await Promise.all(blobs.map((b) => b.text()))
     expect(all!.trim().split('\r\n')).toHaveLength(1 + 4)
     const lines = one!.trim().split('\r\n')

@@ -28,7 +28,17 @@ vi.mock('@/workers/race-client', () => ({
       log: recorded.log!.toData(),
     }
   }),
+  // Each algorithm's time in five rounds: its TIMED figure, give or take `jitter` (a
+  // share), the two lanes' noise unrelated (as another process's load would be).
+  raceTimeRounds: vi.fn(async (_puzzle: Puzzle, ids: string[]) =>
+    ids.map((id, k) => {
+      const shape = k ? [0.3, -0.3, 0, -0.4, 0.4] : [0, 0.5, -0.5, 0.2, -0.2]
+      return shape.map((f) => TIMED[id]! * (1 + f * jitter * 2))
+    }),
+  ),
 }))
+/** How much the mocked rounds vary (0: not at all). */
+let jitter = 0
 
 const { default: CompareRace } = await import('@/components/compare/CompareRace.vue')
 const { useSolveStore } = await import('@/stores/solve')
@@ -132,6 +142,21 @@ describe('CompareRace', () => {
     expect(wrapper.text()).toContain(
       'Fast bitboard engine wins: 0.500 ms against 2.00 ms (4.0× faster).',
     )
+  })
+
+  it('calls it a tie when the difference is within the noise of the timing', async () => {
+    jitter = 0.5
+    TIMED.detour = 0.55
+    try {
+      await startRace('detour', 'dlx')
+      await play(2000, 100)
+      expect(wrapper.text()).toMatch(/Within noise: Detour solver .*includes 1/)
+      expect(lanes()[0]!.text()).toContain('Winner (tie)')
+      expect(lanes()[1]!.text()).toContain('Winner (tie)')
+    } finally {
+      jitter = 0
+      TIMED.detour = 2
+    }
   })
 
   it('stops where it is, and restarts from the beginning', async () => {

@@ -80,8 +80,9 @@ describe('CompareTable', () => {
     expect(headers(wrapper)).toContain('Earlier median')
     const col = headers(wrapper).indexOf('Earlier median') - 1
     const rows = rowsOf(wrapper)
-    expect(rows[0]!.cells[col]).toBe('720 µs 1.8x faster')
-    expect(rows[1]!.cells[col]).toBe('60.0 µs 2.0x slower')
+    // Saved runs of one round each: no interval, so only a 5% difference counts.
+    expect(rows[0]!.cells[col]).toBe('720 µs This run: 1.8x faster')
+    expect(rows[1]!.cells[col]).toBe('60.0 µs This run: 2.0x slower')
     expect(rows[2]!.cells[col]).toBe('not in that run')
     expect(wrapper.find('caption').text()).toContain('Compared with the run of')
   })
@@ -89,6 +90,43 @@ describe('CompareTable', () => {
   it('has no comparison column without an earlier run', () => {
     const wrapper = mount(CompareTable, { props: { run: benchRun([detour, dlx]) } })
     expect(headers(wrapper)).not.toContain('Earlier median')
-    expect(wrapper.text()).not.toMatch(/faster|slower/)
+    expect(wrapper.text()).not.toContain('This run:')
+  })
+
+  const rounds = (m: number, spread: number) => [m, m * (1 + spread), m * (1 - spread), m, m]
+
+  it('calls two runs of the same algorithm whose rounds overlap "within noise"', () => {
+    const again = (m: number) =>
+      benchRun([algorithmRun('dlx', [m, m, m], {}, rounds(m, 0.3)), detour])
+    const wrapper = mount(CompareTable, { props: { run: again(100), compareWith: again(110) } })
+    const col = headers(wrapper).indexOf('Earlier median') - 1
+    expect(rowsOf(wrapper)[0]!.cells[col]).toContain('This run: within noise')
+  })
+
+  it('gives each median its 95% interval and a ratio against the fastest', () => {
+    const fast = algorithmRun('dlx', [100, 100, 100], {}, rounds(100, 0.02))
+    const slow = algorithmRun('detour', [300, 300, 300], {}, [300, 312, 290, 305, 298])
+    const wrapper = mount(CompareTable, { props: { run: benchRun([slow, fast]) } })
+    const col = (name: string) => headers(wrapper).indexOf(name) - 1
+    const [detourRow, dlxRow] = rowsOf(wrapper)
+    expect(dlxRow!.cells[col('Median time')]).toMatch(/^100 µs\s*95%: 98\.0–102 µs$/)
+    expect(dlxRow!.cells[col('Against the fastest')]).toBe('the fastest')
+    expect(detourRow!.cells[col('Against the fastest')]).toMatch(
+      /^3\.0x slower\s*95%: \d\.\d\d–\d\.\d\dx slower$/,
+    )
+    const how = wrapper.find('.compare-table-how').text()
+    expect(how).toContain('Timed in 5 interleaved rounds')
+    expect(how).toContain('lowest median time per puzzle')
+  })
+
+  it('says when the fastest is tied within noise with another', () => {
+    const a = algorithmRun('dlx', [100, 100, 100], {}, rounds(100, 0.4))
+    // Noise that does not move both alike (another process, a GC pause in one of them).
+    const b = algorithmRun('detour', [105, 105, 105], {}, [63, 105, 147, 105, 136])
+    const wrapper = mount(CompareTable, { props: { run: benchRun([b, a]) } })
+    const [detourRow, dlxRow] = rowsOf(wrapper)
+    expect(dlxRow!.name).toMatch(/fastest\s*tied within noise with Detour solver/)
+    const col = headers(wrapper).indexOf('Against the fastest') - 1
+    expect(detourRow!.cells[col]).toMatch(/^within noise\s*95%: 0\.\d\d–1\.\d\dx$/)
   })
 })

@@ -55,6 +55,7 @@ describe('ImportCollectionPicker', () => {
     expect(info).toEqual({
       formatName: 'Collection (one puzzle per line)',
       source: 'The 87 hardest #1',
+      origin: { collectionId: 'hardest-87', number: 1 },
     })
     await button('Next').trigger('click')
     await flushPromises()

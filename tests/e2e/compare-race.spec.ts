@@ -45,8 +45,12 @@ test('race two algorithms: both step counters advance and a winner is named', as
     )
     .toBe(true)
 
-  await expect(race.getByText('Winner')).toHaveCount(1, { timeout: 20_000 })
-  await expect(race).toContainText(/(Detour solver|Dancing links) wins: /, { timeout: 20_000 })
+  // One winner, or both when the difference is within the noise of the timing.
+  await expect(race).toContainText(/((Detour solver|Dancing links) wins: )|(Within noise: )/, {
+    timeout: 20_000,
+  })
+  const tie = (await race.textContent())!.includes('Within noise')
+  await expect(race.getByText(tie ? 'Winner (tie)' : 'Winner')).toHaveCount(tie ? 2 : 1)
   for (const lane of [left, right]) {
     const [k, n] = await stepsOf(lane)
     expect(n).toBeGreaterThan(0)

@@ -10,6 +10,10 @@ import {
 import { patternSolution } from '../fixtures/puzzles'
 import {
   countTimedOut,
+  enoughRounds,
+  fastestOf,
+  medianInterval,
+  speedRatio,
   formatUs,
   median,
   percentile,
@@ -231,5 +235,83 @@ describe('formatUs', () => {
     [2_100_000, '2.10 s'],
   ])('%d µs reads %s', (us, text) => {
     expect(formatUs(us)).toBe(text)
+  })
+})
+
+describe('noise: intervals, ratios and when rounds are enough', () => {
+  it('gives a median an interval that holds it, and none for one round', () => {
+    const { lo, hi } = medianInterval([100, 104, 96, 101, 99, 180, 98])
+    expect(lo).toBeLessThanOrEqual(100)
+    expect(hi).toBeGreaterThanOrEqual(100)
+    expect(hi).toBeLessThan(180) // one slow round does not stretch the median's interval to it
+    expect(medianInterval([42])).toEqual({ lo: 42, hi: 42 })
+  })
+
+  it('calls overlapping runs a tie and separated ones a ratio', () => {
+    const a = [100, 130, 80, 110, 95]
+    const b = [105, 90, 125, 100, 115]
+    expect(speedRatio(a, b, false)?.tie).toBe(true)
+    const slow = a.map((x) => x * 3)
+    const r = speedRatio(a, slow, true)!
+    expect(r.tie).toBe(false)
+    expect(r.ratio).toBeCloseTo(3, 5)
+    expect(r.lo).toBeLessThanOrEqual(3)
+    expect(r.hi).toBeGreaterThanOrEqual(3)
+  })
+
+  it('falls back to a 5% band for runs saved with one figure', () => {
+    expect(speedRatio([100], [103], false)?.tie).toBe(true)
+    expect(speedRatio([100], [120], false)?.tie).toBe(false)
+    expect(speedRatio([0], [120], false)).toBeNull()
+  })
+
+  it('stops after the minimum rounds once they are tight or time is up, and never before', () => {
+    const tight = Array.from({ length: 5 }, () => 100)
+    const loose = [100, 150, 70, 120, 90]
+    expect(enoughRounds([tight.slice(0, 4)], 100)).toBe(false)
+    expect(enoughRounds([tight, tight], 100)).toBe(true)
+    expect(enoughRounds([tight, loose], 100)).toBe(false)
+    expect(enoughRounds([tight, loose], 5000)).toBe(true)
+    expect(enoughRounds([[1, 2, 3]], 40_000)).toBe(true)
+  })
+
+  it('picks one fastest by median and lists who is within noise of it', () => {
+    const run = (algorithm: string, roundUs: number[]) => ({
+      algorithm,
+      summary: summarise([timing(0, roundUs[0]!)], roundUs),
+    })
+    const result = fastestOf(
+      [
+        run('a', [100, 140, 60, 100, 100]),
+        run('b', [63, 105, 147, 105, 136]),
+        run('c', [900, 910, 905, 899, 902]),
+      ],
+      1,
+    )
+    expect(result?.best.algorithm).toBe('a')
+    expect(result?.tiedWith.map((r) => r.algorithm)).toEqual(['b'])
+  })
+})
+
+describe('a puzzle that breaks an algorithm', () => {
+  it('becomes that puzzle’s answer (error, with the message), not a thrown error', () => {
+    const broken: Algorithm = {
+      ...getAlgorithm('fast')!,
+      solve: () => {
+        throw new Error('boom')
+      },
+    }
+    const t = timePuzzle(broken, puzzle(HARD), 4)
+    expect(t).toMatchObject({ index: 4, ok: false, answer: 'error', note: 'boom' })
+  })
+
+  it('answers a filled grid as solved at once, and a puzzle without solution as unsolvable', () => {
+    const fast = getAlgorithm('fast')!
+    const solved = fast.solve(puzzle(HARD), { limit: 1 }).solution!
+    const filled = timePuzzle(fast, puzzle(solved.join('')), 0)
+    expect(filled).toMatchObject({ ok: true, answer: 'filled', guesses: 0 })
+    // Row 1 needs a 9 in its last cell, and column 9 already has one: no conflict among the givens, no solution.
+    const none = timePuzzle(fast, puzzle('12345678.' + '........9' + '.'.repeat(63)), 1)
+    expect(none).toMatchObject({ ok: true, answer: 'unsolvable' })
   })
 })

@@ -287,6 +287,27 @@ describe('cli bench', () => {
     expect(rows[0]!.bytesPerStep as number).toBeLessThanOrEqual(16)
   })
 
+  it('reports the spread of the timed passes beside their median', () => {
+    const [row] = JSON.parse(
+      cli([
+        'bench',
+        '--algorithms',
+        'fast,dlx',
+        '--json',
+        '--seconds',
+        '0.3',
+        'puzzles/inkala-top10.txt',
+      ]),
+    ) as Record<string, number>[]
+    const { usPerPuzzle: us, usPerPuzzleQ1: q1, usPerPuzzleQ3: q3 } = row!
+    const { usPerPuzzleLow: lo, usPerPuzzleHigh: hi, passes } = row!
+    expect(passes).toBeGreaterThanOrEqual(3)
+    expect(q1).toBeLessThanOrEqual(us!)
+    expect(q3).toBeGreaterThanOrEqual(us!)
+    expect(lo).toBeLessThanOrEqual(us!)
+    expect(hi).toBeGreaterThanOrEqual(us!)
+  })
+
   it('counts a confirmed "unsolvable" as a right answer in bench, and exits 0', () => {
     const out = cli([
       'bench',

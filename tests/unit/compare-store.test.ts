@@ -32,15 +32,21 @@ vi.mock('@/workers/bench-client', () => {
           })
         })
         // A report with the first puzzle only, as the worker would send mid-way.
-        handlers.report({
-          progress: { algorithm: id, done: 1, total: lines.length, failures: 0 },
-          timings: timings.slice(0, 1),
-        })
+        handlers.report(
+          {
+            progress: { algorithm: id, done: 1, total: lines.length, failures: 0 },
+            timings: timings.slice(0, 1),
+          },
+          0,
+        )
         if (n > 0 && control.pause) await Promise.race([control.pause, cancelled])
-        handlers.report({
-          progress: { algorithm: id, done: lines.length, total: lines.length, failures: 0 },
-          timings: timings.slice(1),
-        })
+        handlers.report(
+          {
+            progress: { algorithm: id, done: lines.length, total: lines.length, failures: 0 },
+            timings: timings.slice(1),
+          },
+          0,
+        )
         handlers.finished(id, timings)
       }
     }),

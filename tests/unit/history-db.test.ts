@@ -11,6 +11,8 @@ import {
   getRun,
   HistoryUnavailable,
   isBenchRun,
+  forEachRun,
+  listPage,
   listRuns,
   RUNS,
   saveRun,
@@ -127,5 +129,42 @@ describe('history database', () => {
     } finally {
       globalThis.indexedDB = saved
     }
+  })
+})
+
+describe('history pages and headers', () => {
+  beforeEach(async () => {
+    await clearRuns()
+  })
+  afterEach(() => closeHistory())
+
+  it('lists a page of headers, newest first, without the timings', async () => {
+    for (let i = 0; i < 7; i++)
+      await saveRun(benchRun(`2025-05-0${i + 1}T08:00:00.000Z`, { browser: `B${i}` }))
+    const page = await listPage(2, 3)
+    expect(page.total).toBe(7)
+    expect(page.headers.map((h) => h.browser)).toEqual(['B4', 'B3', 'B2'])
+    expect(page.headers[0]!.workload.count).toBe(2)
+    expect(page.headers[0]).not.toHaveProperty('workload.puzzles')
+    expect(page.headers[0]!.results[0]).not.toHaveProperty('puzzles')
+  })
+
+  it('gives a run saved without a header (an older version of the app) its header', async () => {
+    await putRaw({ ...benchRun('2025-05-01T08:00:00.000Z', { browser: 'old' }), id: 41 })
+    await putRaw({ id: 42, version: 99 })
+    const page = await listPage(0, 10)
+    expect(page.headers.map((h) => [h.id, h.browser])).toEqual([[41, 'old']])
+    expect(page.skipped).toBe(1)
+  })
+
+  it('reads runs for an export in batches, in the order they were saved', async () => {
+    for (let i = 0; i < 5; i++) await saveRun(benchRun(`2025-05-0${i + 1}T08:00:00.000Z`))
+    const batches: number[] = []
+    await forEachRun(null, (runs) => batches.push(runs.length), 2)
+    expect(batches).toEqual([2, 2, 1])
+    const { runs } = await listRuns()
+    const some: string[] = []
+    await forEachRun([runs[0]!.id!], (batch) => some.push(...batch.map((r) => r.date)))
+    expect(some).toEqual([runs[0]!.date])
   })
 })

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { CSV_HEADER, csvField, exportFileName, runsToCsv, runsToJson } from '@/db/export'
+import {
+  CSV_HEADER,
+  csvField,
+  exportFileName,
+  exportParts,
+  runsToCsv,
+  runsToJson,
+} from '@/db/export'
 import { benchRun } from './history-fixture'
 
 /** A small RFC 4180 reader, to check what a spreadsheet would see. */
@@ -94,5 +101,20 @@ describe('JSON export', () => {
     const runs = [benchRun('2025-05-01T08:00:00.000Z'), benchRun('2025-06-02T08:00:00.000Z')]
     expect(exportFileName(runs, 'json')).toBe('sudoku-lab-runs-2025-06-02.json')
     expect(exportFileName(runs.slice(0, 1), 'csv')).toBe('sudoku-lab-run-2025-05-01.csv')
+  })
+})
+
+describe('an export built in batches', () => {
+  const runs = [benchRun('2025-05-01T08:00:00.000Z'), benchRun('2025-05-02T08:00:00.000Z')]
+  const read = async (each: (batch: typeof runs) => void) => {
+    each(runs.slice(0, 1))
+    await Promise.resolve()
+    each(runs.slice(1))
+  }
+
+  it.each(['csv', 'json'] as const)('writes the same %s as the whole-list functions', async (f) => {
+    const { parts, dates } = await exportParts(f, read)
+    expect(parts.join('')).toBe(f === 'csv' ? runsToCsv(runs) : runsToJson(runs))
+    expect(dates).toHaveLength(2)
   })
 })

@@ -26,7 +26,32 @@ describe('reading and writing the query', () => {
     })
     expect(href).toBe(`/app/?x=1&p=${HARD}&a=detour&s=123#/compare`)
     const back = readUrlState(new URL(href, 'http://localhost').search)
-    expect(back).toEqual({ puzzle: HARD, algorithm: 'detour', step: 123, problems: [] })
+    expect(back).toEqual({
+      puzzle: HARD,
+      algorithm: 'detour',
+      step: 123,
+      origin: null,
+      problems: [],
+    })
+  })
+
+  it('carries the collection and number a puzzle came from, and drops them when it has none', () => {
+    const origin = { collectionId: 'hardest-87', number: 12 }
+    const href = writeUrlState('http://localhost/#/solve', {
+      puzzle: HARD,
+      algorithm: 'fast',
+      step: 0,
+      origin,
+    })
+    expect(href).toBe(`/?p=${HARD}&a=fast&c=hardest-87&n=12#/solve`)
+    expect(readUrlState(new URL(href, 'http://localhost').search).origin).toEqual(origin)
+    const plain = writeUrlState(`http://localhost${href}`, {
+      puzzle: HARD,
+      algorithm: 'fast',
+      step: 0,
+    })
+    expect(plain).toBe(`/?p=${HARD}&a=fast#/solve`)
+    expect(readUrlState('?p=x&c=hardest-87&n=twelve').origin).toBeNull()
   })
 
   it('leaves out step 0 and removes keys set to null', () => {

@@ -1,6 +1,8 @@
 /** Number formats and series styles shared by the Compare view's table, charts and lists. */
 import { ALGORITHMS } from '@/engine'
 import { formatUs } from '@/engine/bench-stats'
+import type { PuzzleTiming, RunSummary } from '@/engine/bench-types'
+import type { SpeedRatio } from '@/engine/bench-stats'
 
 export { formatUs }
 
@@ -37,17 +39,32 @@ export function formatShare(x: number): string {
   return `${Math.round(x * 100)}%`
 }
 
+/** "85.1–97.3 µs": a median's 95% interval, or null for a run timed before rounds. */
+export function formatInterval(s: RunSummary): string | null {
+  if (s.medianLowUs === undefined || s.medianHighUs === undefined) return null
+  if ((s.roundUs?.length ?? 0) < 2) return null
+  const [lo = '', unit = ''] = formatUs(s.medianLowUs).split(' ')
+  const hi = formatUs(s.medianHighUs)
+  return hi.endsWith(` ${unit}`) ? `${lo}–${hi}` : `${formatUs(s.medianLowUs)} – ${hi}`
+}
+
 /**
- * How the current median compares with an earlier one, e.g. "1.8x faster".
- * Within 5% either way reads "about the same".
+ * A speed ratio in words: "1.8x faster" with its 95% interval "95%: 1.60–2.00",
+ * "2.3x slower", or "within noise" when the interval holds 1 (the interval then
+ * says how far either way it could be).
  */
-export function formatRatio(currentUs: number, earlierUs: number): string {
-  if (!(currentUs > 0) || !(earlierUs > 0)) return '—'
-  const ratio = earlierUs / currentUs
-  const fmt = (r: number) => (r < 10 ? r.toFixed(1) : Math.round(r).toLocaleString('en'))
-  if (ratio >= 1.05) return `${fmt(ratio)}x faster`
-  if (ratio <= 1 / 1.05) return `${fmt(1 / ratio)}x slower`
-  return 'about the same'
+export function describeRatio(r: SpeedRatio | null): { text: string; interval: string | null } {
+  if (!r) return { text: '—', interval: null }
+  const fmt = (x: number) => (x < 10 ? x.toFixed(2) : Math.round(x).toLocaleString('en'))
+  const fmt1 = (x: number) => (x < 10 ? x.toFixed(1) : Math.round(x).toLocaleString('en'))
+  const faster = r.ratio >= 1
+  const [lo, hi] = faster ? [r.lo, r.hi] : [1 / r.hi, 1 / r.lo]
+  const interval = lo === hi ? null : `95%: ${fmt(lo)}–${fmt(hi)}x ${faster ? 'faster' : 'slower'}`
+  if (r.tie) return { text: 'within noise', interval: `95%: ${fmt(r.lo)}–${fmt(r.hi)}x` }
+  return {
+    text: `${fmt1(faster ? r.ratio : 1 / r.ratio)}x ${faster ? 'faster' : 'slower'}`,
+    interval,
+  }
 }
 
 /** Okabe–Ito colours (told apart with colour-blindness too), each paired with its own point shape. */
@@ -65,4 +82,26 @@ export type SeriesStyle = (typeof STYLES)[number]
 export function seriesStyle(algorithmId: string): SeriesStyle {
   const i = ALGORITHMS.findIndex((a) => a.id === algorithmId)
   return STYLES[(i < 0 ? ALGORITHMS.length : i) % STYLES.length]!
+}
+
+/** What an algorithm answered on one puzzle, in words ("solved", "no solution", "error: ..."). */
+export function answerText(t: PuzzleTiming): string {
+  switch (t.answer) {
+    case 'solved':
+      return 'solved'
+    case 'filled':
+      return 'already filled: solved at once'
+    case 'unsolvable':
+      return 'no solution (confirmed)'
+    case 'timeout':
+      return 'timed out'
+    case 'invalid':
+      return 'invalid: not a puzzle this algorithm takes'
+    case 'error':
+      return `error: ${t.note ?? 'the algorithm failed'}`
+    case 'wrong':
+      return 'wrong answer'
+    default:
+      return t.timedOut ? 'timed out' : t.ok ? 'solved' : 'failed'
+  }
 }

@@ -1,6 +1,7 @@
 /** What a history row says about a saved run. */
 import { getAlgorithm } from '@/engine'
-import type { BenchRun } from '@/engine/bench-types'
+import type { RunHeader } from '@/db/history'
+import { fastestOf } from '@/engine/bench-stats'
 import { formatUs } from './compare-format'
 
 /** "May 5, 2025, 2:02 PM" in the reader's time zone. */
@@ -9,27 +10,34 @@ export function formatRunDate(iso: string): string {
 }
 
 /** "Detour, DLX, Fast": the names of the algorithms the run was asked for. */
-export function algorithmNames(run: BenchRun): string {
+export function algorithmNames(run: RunHeader): string {
   return run.algorithms
     .map((id) => run.results.find((r) => r.algorithm === id)?.name ?? getAlgorithm(id)?.name ?? id)
     .join(', ')
 }
 
 /**
- * "Fastest: Fast, median 12.3 µs" among the algorithms that went through the whole
- * workload; a run of one algorithm just gives its median. Null when none finished.
+ * "Fastest: Fast, median 12.3 µs" by the table's definition (fastestOf), or
+ * "Fastest: Fast, median 12.3 µs (DLX within noise)"; a run of one algorithm just
+ * gives its median. Null when none finished.
  */
-export function fastestText(run: BenchRun): string | null {
-  const total = run.workload.puzzles.length
-  const complete = run.results.filter((r) => r.summary.puzzles === total)
-  if (!complete.length) return null
-  const best = complete.reduce((a, b) => (b.summary.medianUs < a.summary.medianUs ? b : a))
-  const median = `median ${formatUs(best.summary.medianUs)}`
-  return complete.length > 1 ? `Fastest: ${best.name}, ${median}` : `${best.name}: ${median}`
+export function fastestText(run: RunHeader): string | null {
+  const total = run.workload.count
+  const fastest = fastestOf(run.results, total)
+  if (!fastest) {
+    const only = run.results.find((r) => r.summary.puzzles === total)
+    return only ? `${only.name}: median ${formatUs(only.summary.medianUs)}` : null
+  }
+  const { best, tiedWith } = fastest
+  const ties = tiedWith.length ? ` (${tiedWith.map((t) => t.name).join(', ')} within noise)` : ''
+  return `Fastest: ${best.name}, median ${formatUs(best.summary.medianUs)}${ties}`
 }
 
 /** Are these the same run? Saved runs compare by id; a fresh run (no id yet) by its date. */
-export function sameRun(a: BenchRun | null, b: BenchRun): boolean {
+export function sameRun(
+  a: { id?: number; date: string; browser: string } | null,
+  b: { id?: number; date: string; browser: string },
+): boolean {
   if (!a) return false
   if (a.id !== undefined && b.id !== undefined) return a.id === b.id
   return a.date === b.date && a.browser === b.browser

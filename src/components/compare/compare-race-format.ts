@@ -11,13 +11,21 @@ export function formatClock(elapsedMs: number, totalMs: number): string {
   return `${formatMs(elapsedMs, totalMs)} of ${formatMs(totalMs)}`
 }
 
-/** The sentence at the end of a race. */
+/**
+ * The sentence at the end of a race. `noise` (left against right, timed in
+ * interleaved rounds) turns a difference whose 95% interval holds 1 into a tie.
+ */
 export function raceResult(
   lanes: readonly { name: string; timedMs: number }[],
   winners: readonly number[],
+  noise: { tie: boolean; lo: number; hi: number } | null = null,
 ): string {
   const [a, b] = lanes
   if (!a || !b) return ''
+  if (noise?.tie) {
+    const range = `${noise.lo.toFixed(2)}–${noise.hi.toFixed(2)}`
+    return `Within noise: ${a.name} ${formatMs(a.timedMs)}, ${b.name} ${formatMs(b.timedMs)}; the ratio's 95% interval (${range}) includes 1, so neither is faster on this puzzle.`
+  }
   // A solve quicker than the browser's clock resolution (0.1 ms in some browsers) measures 0.
   const unmeasured = lanes.some((l) => l.timedMs === 0)
     ? " A time of 0 ms means quicker than the browser's clock can measure."
