@@ -7,7 +7,7 @@
  * cells a `restore` rewound), so stepping back costs what stepping forward costs.
  *
  * word0 = kind (bits 0-3) | cell or depth (bits 4-12) | digit (bits 13-17)
- *         | reason (bits 18-20) | unit flag (bit 21)
+ *         | reason (bits 18-20) | unit flag (bit 21) | a hidden single's unit + 1 (bits 22-29)
  * word1 = pass index | overwritten mask | because cell | options mask
  *         | contradiction unit | restore offset into `extra` | mask after a clear
  *
@@ -17,17 +17,33 @@
 
 import { bit, digitsOf, type Geometry } from './geometry'
 
-export type PlaceReason = 'naked-single' | 'hidden-single' | 'guess' | 'try'
+/**
+ * Why a digit is placed. A search places `guess` (the first choice at a branch),
+ * `try` (the next choice after one failed, with more left: it counts as a guess) or
+ * `last` (the last choice left: forced, so not counted as a guess, but it still
+ * rests on earlier guesses and is drawn like them).
+ */
+export type PlaceReason = 'naked-single' | 'hidden-single' | 'guess' | 'try' | 'last'
 export const PLACE_REASONS: readonly PlaceReason[] = [
   'naked-single',
   'hidden-single',
   'guess',
   'try',
+  'last',
 ]
+/** PLACE_REASONS index of `try`: the placements that count as guesses without a guess step. */
+export const REASON_TRY = 3
 
 export type Step =
   | { kind: 'pass'; index: number }
-  | { kind: 'place'; cell: number; digit: number; reason: PlaceReason }
+  | {
+      kind: 'place'
+      cell: number
+      digit: number
+      reason: PlaceReason
+      /** A hidden single's unit (the only place for the digit there), when recorded. */
+      unit?: number
+    }
   | { kind: 'detour'; cell: number; digit: number }
   | { kind: 'eliminate'; cell: number; digit: number; because: number | null }
   | { kind: 'snapshot'; depth: number }
@@ -91,8 +107,16 @@ export function initialBoard(g: Geometry, givens: ArrayLike<number>): ReplayBoar
 }
 
 /** The transferable form of a log (what a Worker posts back). */
+/**
+ * What a log's search depth counts: `snapshots` (the Solver and fast: snapshots taken
+ * and not yet restored) or `levels` (the backtrackers: cells the search has filled).
+ * Each matches the `maxDepth` its algorithm reports.
+ */
+export type DepthMeasure = 'snapshots' | 'levels'
+
 export interface StepLogData {
   box: number
+  depthBy?: DepthMeasure
   length: number
   capped: boolean
   cap: number
@@ -107,6 +131,7 @@ export class StepLog {
   length = 0
   /** True when the cap was reached and later steps were dropped. */
   capped = false
+  depthBy: DepthMeasure = 'snapshots'
   words: Uint32Array
   extra: Uint32Array
   extraLength = 0
@@ -127,6 +152,7 @@ export class StepLog {
     log.length = data.length
     log.extraLength = data.extra.length
     log.capped = data.capped
+    log.depthBy = data.depthBy ?? 'snapshots'
     return log
   }
 
@@ -134,6 +160,7 @@ export class StepLog {
   toData(): StepLogData {
     return {
       box: this.box,
+      depthBy: this.depthBy,
       length: this.length,
       capped: this.capped,
       cap: this.cap,
@@ -169,10 +196,17 @@ export class StepLog {
   pass(index: number): void {
     this.push(K.pass, index)
   }
-  /** `prevMask`: the candidates the cell had before the digit was set. */
-  place(cell: number, digit: number, reason: PlaceReason, prevMask: number): void {
+  /**
+   * `prevMask`: the candidates the cell had before the digit was set; `unit`: for a
+   * hidden single, the unit where it is the digit's only place (-1 when not known).
+   */
+  place(cell: number, digit: number, reason: PlaceReason, prevMask: number, unit = -1): void {
     this.push(
-      K.place | (cell << 4) | (digit << 13) | (PLACE_REASONS.indexOf(reason) << 18),
+      K.place |
+        (cell << 4) |
+        (digit << 13) |
+        (PLACE_REASONS.indexOf(reason) << 18) |
+        ((unit + 1) << 22),
       prevMask,
     )
   }
@@ -253,6 +287,10 @@ export class StepLog {
   digit(i: number): number {
     return (this.words[2 * i]! >>> 13) & 31
   }
+  /** A place step's reason, as its PLACE_REASONS index. */
+  reason(i: number): number {
+    return (this.words[2 * i]! >>> 18) & 7
+  }
 
   /** Decode step i into a plain Step object. */
   step(i: number): Step {
@@ -264,8 +302,13 @@ export class StepLog {
     switch (kind) {
       case K.pass:
         return { kind: 'pass', index: w1 }
-      case K.place:
-        return { kind: 'place', cell, digit, reason: PLACE_REASONS[(w0 >>> 18) & 7]! }
+      case K.place: {
+        const reason = PLACE_REASONS[(w0 >>> 18) & 7]!
+        const unit = ((w0 >>> 22) & 255) - 1
+        return unit < 0
+          ? { kind: 'place', cell, digit, reason }
+          : { kind: 'place', cell, digit, reason, unit }
+      }
       case K.detour:
         return { kind: 'detour', cell, digit }
       case K.eliminate:

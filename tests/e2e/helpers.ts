@@ -207,6 +207,12 @@ export async function loadPuzzle(page: Page, text: string, line = text): Promise
   await expectReadyAtStart(page, line)
 }
 
+/** Choose what Play and the step buttons move by, then move focus off the choice. */
+export async function stepBy(page: Page, size: 'Placements' | 'Single steps' | 'Guesses') {
+  await page.getByRole('radio', { name: size }).check()
+  await focusPage(page)
+}
+
 /** Move keyboard focus off every control, as a click on the page's heading does. */
 export async function focusPage(page: Page): Promise<void> {
   await page.getByRole('heading', { name: 'Sudoku Lab' }).click()
