@@ -22,3 +22,12 @@ export function useTheme() {
   }
   return { dark, toggle }
 }
+
+/**
+ * A token's value in the current theme, for drawing on a canvas (which cannot read
+ * CSS custom properties itself); `fallback` when there is no page (tests in Node).
+ */
+export function themeColor(token: string, fallback: string): string {
+  if (typeof document === 'undefined') return fallback
+  return getComputedStyle(document.documentElement).getPropertyValue(token).trim() || fallback
+}

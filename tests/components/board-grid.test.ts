@@ -54,7 +54,7 @@ describe('BoardGrid', () => {
     const w = mountGrid(cells9(), 3)
     const slots = gridcells(w)[13]!
       .findAll('.candidate')
-      .map((s) => s.text())
+      .map((s) => s.attributes('data-mark') ?? '')
     expect(slots).toEqual(['', '2', '', '', '', '6', '', '', ''])
   })
 
