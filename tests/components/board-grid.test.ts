@@ -191,3 +191,23 @@ describe('BoardGrid', () => {
     await nextTick()
   })
 })
+
+describe('BoardGrid edges and zoom', () => {
+  it('numbers the rows and columns along the edges, as the sentences name them', () => {
+    const w = mountGrid(makeCells(3, []), 3)
+    const numbers = (sel: string) => w.findAll(`${sel} > span`).map((s) => s.text())
+    expect(numbers('.board-cols')).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9'])
+    expect(numbers('.board-rows')).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9'])
+  })
+
+  it('offers a zoom on 16x16 boards only, which widens the board past its box', async () => {
+    expect(mountGrid(makeCells(3, []), 3).find('button').exists()).toBe(false)
+    const w = mountGrid(makeCells(4, []), 4)
+    const zoom = w.get('button')
+    expect(zoom.text()).toBe('Zoom')
+    expect(zoom.attributes('aria-pressed')).toBe('false')
+    await zoom.trigger('click')
+    expect(zoom.attributes('aria-pressed')).toBe('true')
+    expect(w.get('.board').classes()).toContain('is-zoomed')
+  })
+})
