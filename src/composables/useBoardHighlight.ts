@@ -1,5 +1,5 @@
 import { computed, toValue, type ComputedRef, type MaybeRefOrGetter } from 'vue'
-import { bit, geometry, type BoxSize } from '@/engine'
+import { geometry, type BoxSize } from '@/engine'
 import type { Highlight } from '@/stores/solve'
 
 /**
@@ -14,7 +14,7 @@ export interface CellMark {
    *   source   the cell that caused the step (a detour's solved cell)
    *   related  a detour source's related cells (tinted)
    *   strike   a candidate was struck here (`digit`)
-   *   guess    the guessed cell (`digit` chosen among `options`)
+   *   guess    the guessed cell (`digit` ringed among its candidates)
    *   conflict the empty cell or the unit of a contradiction (flashes)
    *   rewound  a cell a restore brought back (flashes)
    *   clear    a backtracking algorithm emptied the cell
@@ -22,8 +22,6 @@ export interface CellMark {
   mark: string
   /** The struck or guessed digit, 0 when none. */
   digit: number
-  /** A guess's options as a candidate mask, 0 when none. */
-  options: number
 }
 
 /**
@@ -38,8 +36,8 @@ export function useBoardHighlight(
     const marks = new Map<number, CellMark>()
     const h = toValue(highlight)
     if (!h?.kind) return marks
-    const set = (cell: number | null, mark: string, digit = 0, options = 0) => {
-      if (cell !== null) marks.set(cell, { mark, digit, options })
+    const set = (cell: number | null, mark: string, digit = 0) => {
+      if (cell !== null) marks.set(cell, { mark, digit })
     }
     const { focus, source } = h
     switch (h.kind) {
@@ -57,12 +55,8 @@ export function useBoardHighlight(
         if (source !== focus) set(source, 'source')
         break
       case 'guess':
-        set(
-          focus,
-          'focus guess',
-          h.digit ?? 0,
-          h.options.reduce((m, d) => m | bit(d), 0),
-        )
+        // The cell is still empty: its candidates are the options, the chosen one ringed.
+        set(focus, 'focus guess', h.digit ?? 0)
         break
       case 'contradiction':
         for (const cell of h.unit) set(cell, 'conflict')

@@ -2,28 +2,18 @@
  * A Chart.js chart on a canvas, for the lifetime of the component. Chart.js is
  * imported dynamically, so its code is fetched only when the first chart is
  * mounted (the Compare view), not with the rest of the app. The chart follows
- * `config` (data and options are swapped in without animation) and is destroyed
- * on unmount.
- *
- * Text and grid colours come from the page's CSS custom properties (--muted,
- * --line), read when the chart is drawn and again whenever the theme may have
- * changed (an attribute of <html> changes, or the system's colour scheme), so a
- * dark theme restyles the charts too.
+ * `config` (data and options are swapped in without animation) and the theme
+ * (axis text and grid lines take the --muted and --line tokens, and `config` is read
+ * again so series colours resolve anew), and is destroyed on unmount.
  */
-import { useMediaQuery, useMutationObserver } from '@vueuse/core'
 import type { Chart, ChartConfiguration, ChartType } from 'chart.js'
-import { markRaw, onBeforeUnmount, onMounted, shallowRef, watch, type Ref } from 'vue'
+import { markRaw, nextTick, onBeforeUnmount, onMounted, shallowRef, watch, type Ref } from 'vue'
+import { themeColor, useTheme } from './useTheme'
 
-type ChartClass = (typeof import('chart.js/auto'))['default']
-
-/** Point Chart.js's default text and line colours at the theme's. */
-function applyTheme(ChartJs: ChartClass, canvas: HTMLElement): void {
-  const defaults = ChartJs.defaults as ChartClass['defaults'] | undefined
-  if (!defaults) return
-  const css = getComputedStyle(canvas)
-  const read = (name: string) => css.getPropertyValue(name).trim()
-  defaults.color = read('--muted') || defaults.color
-  defaults.borderColor = read('--line') || defaults.borderColor
+/** Text and lines in the theme's colours (Chart.js's own defaults are grey on any background). */
+function themeDefaults(ChartJs: typeof Chart): void {
+  ChartJs.defaults.color = themeColor('--muted', '#56606b')
+  ChartJs.defaults.borderColor = themeColor('--line', '#c9ced4')
 }
 
 export function useChart<T extends ChartType>(
@@ -32,37 +22,34 @@ export function useChart<T extends ChartType>(
 ) {
   const chart = shallowRef<Chart<T> | null>(null)
   const failed = shallowRef<string | null>(null)
-  let ChartJs: ChartClass | null = null
   let unmounted = false
 
   onMounted(async () => {
     try {
-      ChartJs = (await import('chart.js/auto')).default
+      const { default: ChartJs } = await import('chart.js/auto')
       if (unmounted || !canvas.value) return
-      applyTheme(ChartJs, canvas.value)
+      themeDefaults(ChartJs)
       chart.value = markRaw(new ChartJs(canvas.value, config())) as Chart<T>
     } catch (e) {
       failed.value = `The chart could not be drawn: ${(e as Error).message}`
     }
   })
 
-  watch(config, (next) => {
+  function show(next: ChartConfiguration<T>): void {
     const c = chart.value
     if (!c) return
     c.data = next.data
     if (next.options) c.options = next.options
     c.update('none')
-  })
-
-  function restyle(): void {
-    if (!ChartJs || !canvas.value || !chart.value) return
-    applyTheme(ChartJs, canvas.value)
-    chart.value.update('none')
   }
-  useMutationObserver(typeof document === 'undefined' ? null : document.documentElement, restyle, {
-    attributes: true,
+  watch(config, show)
+  watch(useTheme().dark, async () => {
+    await nextTick() // the theme's attribute is on the page
+    const c = chart.value
+    if (!c) return
+    themeDefaults(c.constructor as typeof Chart)
+    show(config())
   })
-  watch(useMediaQuery('(prefers-color-scheme: dark)'), restyle)
 
   onBeforeUnmount(() => {
     unmounted = true

@@ -10,12 +10,13 @@ import { stepsPerSecond, useSolveStore } from '@/stores/solve'
 export const MAX_FRAME_MS = 100
 
 /**
- * The playback clock: while the store is playing, advance the cursor by
- * `stepsPerSecond(speed) * elapsed seconds` every animation frame.
+ * The playback clock: while the store is playing, move the cursor forward by
+ * `stepsPerSecond(speed) * elapsed seconds` moves every animation frame (a move is a
+ * step, a placement or a guess: the store's step size).
  *
  * The fractional remainder carries over between frames, so at 1 step/s the cursor
  * moves once a second, and at top speed one frame moves it thousands of steps with a
- * single `store.seek` (one reactive update a frame, whatever the speed).
+ * single `store.move` (one reactive update a frame, whatever the speed).
  * `store.seek` stops playing at the end of the log, which stops the loop.
  * Mount it once (PlaybackControls does).
  */
@@ -32,7 +33,7 @@ export function usePlayback() {
       const whole = Math.floor(carry)
       if (whole < 1) return
       carry -= whole
-      store.seek(store.cursor + whole)
+      store.move(1, whole)
     },
     { immediate: false },
   )

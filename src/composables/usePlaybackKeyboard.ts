@@ -18,7 +18,7 @@ function isSpace(e: KeyboardEvent): boolean {
 }
 
 /** Elements where keys type text or change a value: the page leaves their keys alone. */
-function isEditable(el: Element): boolean {
+export function isEditable(el: Element): boolean {
   if (el instanceof HTMLElement && el.isContentEditable) return true
   if (el.closest('[contenteditable]:not([contenteditable="false"])')) return true
   return el.matches('textarea, select, input')

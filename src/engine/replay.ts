@@ -14,26 +14,40 @@
  * most KEYFRAME_EVERY steps, even on a log of millions.
  */
 
-import { explainStep } from './explain'
-import { explainImplied } from './logic/explain'
+import { explainStep, type ExplainContext } from './explain'
 import type { Geometry } from './geometry'
-import { initialBoard, K, StepLog, type ReplayBoard, type TechniqueStep } from './steps'
+import { explainImplied } from './logic/explain'
+import {
+  initialBoard,
+  K,
+  REASON_TRY,
+  restsOnGuess,
+  StepLog,
+  type ReplayBoard,
+  type TechniqueStep,
+} from './steps'
 
 export const HOW_EMPTY = 0
 export const HOW_GIVEN = 1
 export const HOW_LOGIC = 2
 export const HOW_GUESS = 3
 
-/** Where the interesting steps are, and how deep the search was at each step. */
+/**
+ * Where the interesting steps are, and how deep the search was at each step, counted
+ * the way the algorithm counts them in its stats (so the timeline and the stats agree).
+ */
 export interface LogOutline {
-  /** depth[i] = snapshot depth after step i. */
+  /** depth[i] = search depth after step i (snapshots or levels: the log's `depthBy`). */
   depth: Uint16Array
   maxDepth: number
+  /** Every choice that counts as a guess: a guess step, or a `try` placement. */
   guesses: number[]
   contradictions: number[]
   restores: number[]
   /** Positions of `technique` steps (the logic algorithm's deductions). */
   techniques: number[]
+  /** Every place step (singles, guesses, tries): the stops of "by placements" playback. */
+  placements: number[]
 }
 
 export const KEYFRAME_EVERY = 16_384
@@ -120,8 +134,8 @@ export class Replayer {
       if (kind === K.restore) this.rememberErased(i)
       log.apply(board, i)
       if (kind === K.place) {
-        const reason = (log.words[2 * i]! >>> 18) & 7
-        how[log.cell(i)] = reason === 2 || reason === 3 ? HOW_GUESS : HOW_LOGIC
+        // Singles and techniques are logic; guess, try and last rest on a guess.
+        how[log.cell(i)] = restsOnGuess(log.reason(i)) ? HOW_GUESS : HOW_LOGIC
       } else if (kind === K.clear) {
         this.memory.cleared ??= new Uint8Array(log.length)
         this.memory.cleared[i] = how[log.cell(i)]!
@@ -159,42 +173,61 @@ export function outlineLog(log: StepLog): LogOutline {
   const contradictions: number[] = []
   const restores: number[] = []
   const techniques: number[] = []
-  let d = 0
+  const placements: number[] = []
+  const byLevels = log.depthBy === 'levels'
+  let snapshots = 0
+  let levels = 0
   let maxDepth = 0
   for (let i = 0; i < log.length; i++) {
     const kind = log.kind(i)
     if (kind === K.snapshot || kind === K.restore) {
-      d = log.cell(i) // depth is stored in the cell field
+      snapshots = log.cell(i) // depth is stored in the cell field
       if (kind === K.restore) restores.push(i)
     } else if (kind === K.guess) guesses.push(i)
     else if (kind === K.contradiction) contradictions.push(i)
     else if (kind === K.technique) techniques.push(i)
+    else if (kind === K.place) {
+      placements.push(i)
+      levels++
+      if (log.reason(i) === REASON_TRY) guesses.push(i)
+    } else if (kind === K.clear) levels--
+    const d = byLevels ? levels : snapshots
     if (d > maxDepth) maxDepth = d
-    depth[i] = Math.min(d, 255)
+    depth[i] = Math.min(d, 65535)
   }
-  return { depth, maxDepth, guesses, contradictions, restores, techniques }
+  return { depth, maxDepth, guesses, contradictions, restores, techniques, placements }
 }
 
 /**
- * The sentence for step i of a log, with the depth that makes it true: a guess
- * names its snapshot, and a contradiction names the snapshot the search goes back
- * to, which is the depth after the next restore (a solver may drop exhausted
- * snapshots on the way, so it can be shallower than the current depth).
+ * The sentence for step i of a log, with what the log around it says: a guess names
+ * its snapshot; a contradiction names where the search goes next (the depth after the
+ * next restore: a solver may drop exhausted snapshots on the way, so it can be
+ * shallower than the current depth); a try names the digit that failed before it.
  */
 export function explainLogStep(g: Geometry, log: StepLog, outline: LogOutline, i: number): string {
   const step = log.step(i)
   const by = step.kind === 'technique' ? null : techniqueOf(log, i)
   if (by) return explainImplied(g, step, by)
-  let depth = outline.depth[i] ?? 0
+  const context: ExplainContext = { depth: outline.depth[i] ?? 0 }
   if (step.kind === 'contradiction') {
     const next = log.find(i + 1, 1, [K.restore, K.solved, K.unsolvable, K.clear])
     // A capped log may stop before the search says where it goes next.
-    if (next < 0 && log.capped)
-      return `${explainStep(g, step, -1).replace(/: backtrack\.$/, '')}: the log stops here (step cap reached).`
-    depth = next >= 0 && log.kind(next) === K.restore ? log.cell(next) : 0
-    if (next >= 0 && log.kind(next) === K.clear) depth = -1
+    if (next < 0 && log.capped) context.then = 'capped'
+    else if (next >= 0 && log.kind(next) === K.clear) context.then = 'backtrack'
+    else if (next >= 0 && log.kind(next) === K.restore) context.then = log.cell(next)
+    else context.then = 'none'
+  } else if (step.kind === 'guess' && log.depthBy === 'levels') {
+    context.depth = 0 // the backtrackers take no snapshots
+  } else if (step.kind === 'place' && i > 0) {
+    // What failed just before: the Solver strikes it (because: none), a backtracker clears it.
+    const before = log.step(i - 1)
+    if (before.kind === 'clear' || (before.kind === 'eliminate' && before.because === null))
+      context.failed = { cell: before.cell, digit: before.digit }
+  } else if (step.kind === 'eliminate' && step.because === null && i > 0) {
+    // Right after a restore it is the digit that failed; elsewhere, a locked-candidates strike.
+    if (log.kind(i - 1) === K.restore) context.failed = { cell: step.cell, digit: step.digit }
   }
-  return explainStep(g, step, depth)
+  return explainStep(g, step, context)
 }
 
 /**

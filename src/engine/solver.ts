@@ -46,7 +46,7 @@
 
 import { emptyStats, type SolveOptions, type SolveResult, type SolveStats } from './algorithm'
 import { lowestDigit, type Geometry } from './geometry'
-import { DEFAULT_STEP_CAP, StepLog, type ReplayBoard } from './steps'
+import { DEFAULT_STEP_CAP, StepLog, type PlaceReason, type ReplayBoard } from './steps'
 import { clock } from './clock'
 
 /** What propagation ended in. */
@@ -316,7 +316,7 @@ export class Solver {
         let k = base
         while (!(masks[unitCells[k]!]! & b)) k++
         const cell = unitCells[k]!
-        this.place(cell, lowestDigit(b), 'hidden-single', masks[cell]!)
+        this.place(cell, lowestDigit(b), 'hidden-single', masks[cell]!, u)
         changed = true
         if (!this.detour(cell)) {
           this.calculations += checks
@@ -379,8 +379,9 @@ export class Solver {
   private place(
     cell: number,
     digit: number,
-    reason: 'naked-single' | 'hidden-single' | 'guess' | 'try',
+    reason: PlaceReason,
     prevMask: number,
+    unit = -1,
   ): void {
     const { used, cellUnits } = this
     const b = 1 << (digit - 1)
@@ -391,7 +392,7 @@ export class Solver {
     used[cellUnits[3 * cell + 2]!]! |= b
     this.filled++
     this.placements++
-    if (this.log) this.log.place(cell, digit, reason, prevMask)
+    if (this.log) this.log.place(cell, digit, reason, prevMask, unit)
   }
 
   /**
@@ -539,8 +540,9 @@ export class Solver {
       const digit = lowestDigit(left)
       this.snapDigit[depth] = digit
       // Only a choice among several candidates is a guess; the last one is forced.
-      if (left & (left - 1)) this.guesses++
-      this.place(cell, digit, 'try', left)
+      const more = (left & (left - 1)) !== 0
+      if (more) this.guesses++
+      this.place(cell, digit, more ? 'try' : 'last', left)
       return this.settle(this.detour(cell))
     }
     return EXHAUSTED

@@ -7,7 +7,7 @@
  * cells a `restore` rewound), so stepping back costs what stepping forward costs.
  *
  * word0 = kind (bits 0-3) | cell or depth (bits 4-13) | digit (bits 14-18)
- *         | reason (bits 19-21) | unit flag (bit 22)
+ *         | reason (bits 19-21) | unit flag (bit 22) | a hidden single's unit + 1 (bits 23-30)
  * word1 = pass index | overwritten mask | because cell | options mask
  *         | contradiction unit | restore offset into `extra` | mask after a clear
  *
@@ -28,14 +28,26 @@
 import { bit, digitsOf, type Geometry } from './geometry'
 import { TECHNIQUE_IDS } from './logic/ids'
 
-export type PlaceReason = 'naked-single' | 'hidden-single' | 'guess' | 'try' | 'technique'
+/**
+ * Why a digit is placed. A search places `guess` (the first choice at a branch),
+ * `try` (the next choice after one failed, with more left: it counts as a guess) or
+ * `last` (the last choice left: forced, so not counted as a guess, but it still
+ * rests on earlier guesses and is drawn like them). `technique`: implied by the
+ * human technique of the `technique` step before it.
+ */
+export type PlaceReason = 'naked-single' | 'hidden-single' | 'guess' | 'try' | 'last' | 'technique'
 export const PLACE_REASONS: readonly PlaceReason[] = [
   'naked-single',
   'hidden-single',
   'guess',
   'try',
+  'last',
   'technique',
 ]
+/** PLACE_REASONS index of `try`: the placements that count as guesses without a guess step. */
+export const REASON_TRY = 3
+/** Whether a place step's reason (PLACE_REASONS index) rests on a guess: guess, try or last. */
+export const restsOnGuess = (reason: number): boolean => reason >= 2 && reason <= 4
 
 /** A link of a chain between two candidates (cell * size + digit - 1). */
 export interface StepLink {
@@ -60,7 +72,14 @@ export interface TechniqueStep {
 
 export type Step =
   | { kind: 'pass'; index: number }
-  | { kind: 'place'; cell: number; digit: number; reason: PlaceReason }
+  | {
+      kind: 'place'
+      cell: number
+      digit: number
+      reason: PlaceReason
+      /** A hidden single's unit (the only place for the digit there), when recorded. */
+      unit?: number
+    }
   | { kind: 'detour'; cell: number; digit: number }
   | { kind: 'eliminate'; cell: number; digit: number; because: number | null }
   | { kind: 'snapshot'; depth: number }
@@ -112,6 +131,7 @@ const CELL_MASK = 1023
 const DIGIT = 14 // shift of the digit in word0
 const REASON = 19
 const UNIT_FLAG = 1 << 22
+const HS_UNIT = 23 // shift of a hidden single's unit + 1 in word0
 
 /** The board a replay moves over: values (0 = empty) and candidate masks. */
 export interface ReplayBoard {
@@ -132,8 +152,16 @@ export function initialBoard(g: Geometry, givens: ArrayLike<number>): ReplayBoar
 }
 
 /** The transferable form of a log (what a Worker posts back). */
+/**
+ * What a log's search depth counts: `snapshots` (the Solver and fast: snapshots taken
+ * and not yet restored) or `levels` (the backtrackers: cells the search has filled).
+ * Each matches the `maxDepth` its algorithm reports.
+ */
+export type DepthMeasure = 'snapshots' | 'levels'
+
 export interface StepLogData {
   box: number
+  depthBy?: DepthMeasure
   length: number
   capped: boolean
   cap: number
@@ -148,6 +176,7 @@ export class StepLog {
   length = 0
   /** True when the cap was reached and later steps were dropped. */
   capped = false
+  depthBy: DepthMeasure = 'snapshots'
   words: Uint32Array
   extra: Uint32Array
   extraLength = 0
@@ -174,6 +203,7 @@ export class StepLog {
     log.length = data.length
     log.extraLength = data.extra.length
     log.capped = data.capped
+    log.depthBy = data.depthBy ?? 'snapshots'
     return log
   }
 
@@ -181,6 +211,7 @@ export class StepLog {
   toData(): StepLogData {
     return {
       box: this.box,
+      depthBy: this.depthBy,
       length: this.length,
       capped: this.capped,
       cap: this.cap,
@@ -216,10 +247,17 @@ export class StepLog {
   pass(index: number): void {
     this.push(K.pass, index)
   }
-  /** `prevMask`: the candidates the cell had before the digit was set. */
-  place(cell: number, digit: number, reason: PlaceReason, prevMask: number): void {
+  /**
+   * `prevMask`: the candidates the cell had before the digit was set; `unit`: for a
+   * hidden single, the unit where it is the digit's only place (-1 when not known).
+   */
+  place(cell: number, digit: number, reason: PlaceReason, prevMask: number, unit = -1): void {
     this.push(
-      K.place | (cell << CELL) | (digit << DIGIT) | (PLACE_REASONS.indexOf(reason) << REASON),
+      K.place |
+        (cell << CELL) |
+        (digit << DIGIT) |
+        (PLACE_REASONS.indexOf(reason) << REASON) |
+        ((unit + 1) << HS_UNIT),
       prevMask,
     )
   }
@@ -341,8 +379,13 @@ export class StepLog {
     switch (kind) {
       case K.pass:
         return { kind: 'pass', index: w1 }
-      case K.place:
-        return { kind: 'place', cell, digit, reason: PLACE_REASONS[(w0 >>> REASON) & 7]! }
+      case K.place: {
+        const reason = PLACE_REASONS[(w0 >>> REASON) & 7]!
+        const unit = ((w0 >>> HS_UNIT) & 255) - 1
+        return unit < 0
+          ? { kind: 'place', cell, digit, reason }
+          : { kind: 'place', cell, digit, reason, unit }
+      }
       case K.detour:
         return { kind: 'detour', cell, digit }
       case K.eliminate:

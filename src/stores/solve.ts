@@ -9,8 +9,11 @@ import {
   parsePuzzle,
   puzzleGeometry,
   Replayer,
+  STEP_SIZES,
   StepLog,
+  stopFrom,
   validatePuzzle,
+  DEFAULT_STEP_SIZE,
   type LogOutline,
   type Puzzle,
   type SolveStats,
@@ -38,6 +41,8 @@ export const MAX_SPEED = 100
 export function stepsPerSecond(speed: number): number {
   return Math.round(10 ** ((6 * speed) / MAX_SPEED))
 }
+/** The slider's first position: 2 moves a second, a pace a newcomer can read. */
+export const DEFAULT_SPEED = 5
 
 export type { CellView, Highlight }
 
@@ -66,7 +71,10 @@ export const useSolveStore = defineStore('solve', () => {
   const replayer = shallowRef<Replayer | null>(null)
   const cursor = ref(0)
   const playing = ref(false)
-  const speed = ref(40)
+  /** Slow enough to follow: 2 moves a second (see stepsPerSecond). */
+  const speed = ref(DEFAULT_SPEED)
+  /** What one move is: a STEP_SIZES id (placements, single steps, guesses). */
+  const stepSize = ref(DEFAULT_STEP_SIZE)
   const stats = ref<SolveStats | null>(null)
   const timedMs = ref<number | null>(null)
   const solutions = ref<number | null>(null)
@@ -116,27 +124,33 @@ export const useSolveStore = defineStore('solve', () => {
     syncBoard()
     if (cursor.value >= total.value) playing.value = false
   }
-  const stepForward = () => seek(cursor.value + 1)
-  const stepBack = () => seek(cursor.value - 1)
   const toStart = () => seek(0)
   const toEnd = () => seek(total.value)
 
+  /** The stops of the chosen step size, or null when every step is one. */
+  function stops(): readonly number[] | null {
+    const o = outline.value
+    const size = STEP_SIZES.find((s) => s.id === stepSize.value)
+    return o && size ? size.stops(o) : null
+  }
+
+  /**
+   * Move `count` moves forward (dir 1) or one back (dir -1) by the chosen step size;
+   * past the last stop forward is the end, before the first back is the start.
+   */
+  function move(dir: 1 | -1, count = 1): void {
+    const marks = stops()
+    if (!marks) return seek(cursor.value + dir * count)
+    seek(stopFrom(marks, cursor.value, dir, count) ?? (dir === 1 ? total.value : 0))
+  }
+  const stepForward = () => move(1)
+  const stepBack = () => move(-1)
+
   /** Jump to the next (or previous) guess; returns false when there is none. */
   function jumpToGuess(dir: 1 | -1): boolean {
-    const marks = outline.value?.guesses ?? []
-    // A guess at index i is shown once the cursor is at i + 1; marks are ascending.
-    let lo = 0
-    let hi = marks.length
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1
-      if (marks[mid]! + 1 <= cursor.value) lo = mid + 1
-      else hi = mid
-    }
-    // marks[lo] is the first guess shown after the cursor.
-    const target =
-      dir === 1 ? marks[lo] : marks[marks[lo - 1]! + 1 === cursor.value ? lo - 2 : lo - 1]
-    if (target === undefined) return false
-    seek(target + 1)
+    const target = stopFrom(outline.value?.guesses ?? [], cursor.value, dir)
+    if (target === null) return false
+    seek(target)
     return true
   }
 
@@ -319,6 +333,7 @@ export const useSolveStore = defineStore('solve', () => {
     cursor,
     playing,
     speed,
+    stepSize,
     stats,
     timedMs,
     solutions,
@@ -332,6 +347,7 @@ export const useSolveStore = defineStore('solve', () => {
     explanation,
     highlight,
     seek,
+    move,
     stepForward,
     stepBack,
     toStart,

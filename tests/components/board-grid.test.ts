@@ -40,7 +40,7 @@ describe('BoardGrid', () => {
     expect(n[80]).toBe('Row 9, column 9: empty, candidates 1 2 3 4 5 6 7 8 9')
   })
 
-  it('draws givens, logic digits and guesses differently, with a legend for the three', () => {
+  it('draws givens, logic digits and guesses differently', () => {
     const w = mountGrid(cells9(), 3)
     const [given, logic, guess] = gridcells(w)
     expect(given!.get('.cell-digit').classes()).toContain('is-given')
@@ -48,17 +48,13 @@ describe('BoardGrid', () => {
     expect(guess!.get('.cell-digit').classes()).toContain('is-guess')
     expect(guess!.get('.cell-tag').text()).toBe('?')
     expect(given!.find('.cell-tag').exists()).toBe(false)
-    const legend = w.get('.board-legend').text()
-    expect(legend).toContain('given')
-    expect(legend).toContain('placed by logic')
-    expect(legend).toContain('guessed')
   })
 
   it('draws empty cells as pencil marks in fixed slots', () => {
     const w = mountGrid(cells9(), 3)
     const slots = gridcells(w)[13]!
       .findAll('.candidate')
-      .map((s) => s.text())
+      .map((s) => s.attributes('data-mark') ?? '')
     expect(slots).toEqual(['', '2', '', '', '', '6', '', '', ''])
   })
 
@@ -193,5 +189,25 @@ describe('BoardGrid', () => {
     await w.setProps({ highlight: highlight({ kind: 'place', focus: 4, digit: 2, depth: 0 }) })
     expect(w.find('[data-testid="depth-badge"]').exists()).toBe(false)
     await nextTick()
+  })
+})
+
+describe('BoardGrid edges and zoom', () => {
+  it('numbers the rows and columns along the edges, as the sentences name them', () => {
+    const w = mountGrid(makeCells(3, []), 3)
+    const numbers = (sel: string) => w.findAll(`${sel} > span`).map((s) => s.text())
+    expect(numbers('.board-cols')).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9'])
+    expect(numbers('.board-rows')).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9'])
+  })
+
+  it('offers a zoom on 16x16 boards only, which widens the board past its box', async () => {
+    expect(mountGrid(makeCells(3, []), 3).find('select').exists()).toBe(false)
+    const w = mountGrid(makeCells(4, []), 4)
+    const zoom = w.get('select')
+    expect(w.get('label.board-zoom').text()).toContain('Zoom')
+    expect(w.get('.board').classes()).not.toContain('is-zoomed')
+    await zoom.setValue('2')
+    expect(w.get('.board').classes()).toContain('is-zoomed')
+    expect(w.get('.board').attributes('style')).toContain('--zoom: 2')
   })
 })

@@ -19,6 +19,8 @@ interface FakeChart {
 
 vi.mock('chart.js/auto', () => ({
   default: class {
+    /** Chart.js's global defaults: useChart sets the theme's text and line colours here. */
+    static defaults = { color: '', borderColor: '' }
     canvas: HTMLCanvasElement
     config: ChartConfiguration
     data: ChartConfiguration['data']

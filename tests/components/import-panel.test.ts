@@ -2,6 +2,7 @@
 import { flushPromises, mount } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { defineComponent, h } from 'vue'
 import { MAX_TEXT_LENGTH } from '@/engine'
 
 // The store solves in a Worker, which happy-dom lacks: the same engine runs in-process.
@@ -10,6 +11,7 @@ vi.mock('@/workers/solve-client', async () =>
 )
 
 const { default: ImportPanel } = await import('@/components/import/ImportPanel.vue')
+const { default: ImportMeta } = await import('@/components/import/ImportMeta.vue')
 const { formatHint, normaliseText, textOffset } = await import('@/composables/useImportText')
 const { useSolveStore } = await import('@/stores/solve')
 
@@ -30,10 +32,24 @@ const SDK = `#A Arto Inkala
 const STARTER_1 =
   '..4.3..1...92..685..51..3.23.1.4.9..4..6.3..1..7.2.8.49.6..72..543..21...1..5.4..'
 
+/** The panel, and beside it (as in the Solve view) what was loaded: format, source, metadata. */
+const PanelAndMeta = defineComponent(() => {
+  const store = useSolveStore()
+  return () => [
+    h(ImportPanel),
+    store.puzzle &&
+      h(ImportMeta, {
+        formatName: store.formatName,
+        source: store.source,
+        meta: store.puzzle.meta,
+      }),
+  ]
+})
+
 async function mountPanel() {
   const pinia = createPinia()
   setActivePinia(pinia)
-  const wrapper = mount(ImportPanel, { global: { plugins: [pinia] }, attachTo: document.body })
+  const wrapper = mount(PanelAndMeta, { global: { plugins: [pinia] }, attachTo: document.body })
   const store = useSolveStore()
   await vi.waitFor(() => expect(store.status).toBe('ready')) // the starter puzzle
   return { wrapper, store, textarea: wrapper.get('textarea') }

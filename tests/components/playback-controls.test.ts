@@ -63,6 +63,8 @@ describe('PlaybackControls', () => {
   it('steps forward and back, and enables the buttons that can act', async () => {
     adoptSolve(store)
     await nextTick()
+    await wrapper.get('input[type="radio"][value="step"]').setValue(true)
+    expect(store.stepSize).toBe('step')
     expect(disabled('Step back')).toBe(true)
     expect(disabled('Go to start')).toBe(true)
     expect(disabled('Step forward')).toBe(false)
@@ -72,6 +74,35 @@ describe('PlaybackControls', () => {
     expect(disabled('Step back')).toBe(false)
     await button('Step back').trigger('click')
     expect(store.cursor).toBe(1)
+  })
+
+  it('by default steps by placements: each move stands on the next digit placed', async () => {
+    adoptSolve(store)
+    await nextTick()
+    const checked = wrapper.get('input[type="radio"]:checked')
+    expect(checked.element.parentElement!.textContent).toContain('Placements')
+    const places = store.outline!.placements
+    await button('Step forward').trigger('click')
+    expect(store.cursor).toBe(places[0]! + 1)
+    expect(store.currentStep?.kind).toBe('place')
+    await button('Step forward').trigger('click')
+    expect(store.cursor).toBe(places[1]! + 1)
+    await button('Step back').trigger('click')
+    expect(store.cursor).toBe(places[0]! + 1)
+    await button('Step back').trigger('click')
+    expect(store.cursor).toBe(0)
+  })
+
+  it('steps from guess to guess when asked', async () => {
+    adoptSolve(store)
+    await nextTick()
+    await wrapper.get('input[type="radio"][value="guess"]').setValue(true)
+    const guesses = store.outline!.guesses
+    await button('Step forward').trigger('click')
+    await button('Step forward').trigger('click')
+    expect(store.cursor).toBe(guesses[1]! + 1)
+    expect(store.currentStep?.kind).toBe('guess')
+    expect(wrapper.text()).toContain('guesses/s')
   })
 
   it('goes to the end and to the start', async () => {
@@ -108,10 +139,13 @@ describe('PlaybackControls', () => {
 
   it('sets the speed from the slider and shows the rate', async () => {
     const speed = wrapper.get('input[type="range"]')
-    expect(wrapper.get('label').text()).toBe('Speed')
+    expect(wrapper.findAll('label').map((l) => l.text())).toContain('Speed')
+    // A slow start: two placements a second.
+    expect(wrapper.text()).toContain('2 placements/s')
     await speed.setValue('100')
     expect(store.speed).toBe(100)
-    expect(wrapper.text()).toContain('1,000,000 steps/s')
+    expect(wrapper.text()).toContain('1,000,000 placements/s')
+    store.stepSize = 'step'
     await speed.setValue('0')
     expect(store.speed).toBe(0)
     expect(wrapper.text()).toContain('1 step/s')
@@ -148,6 +182,7 @@ describe('playback keyboard shortcuts', () => {
   })
 
   it('ArrowRight / ArrowLeft step, Home / End jump, PageDown goes to the next guess', () => {
+    store.stepSize = 'step'
     press('ArrowRight')
     press('ArrowRight')
     expect(store.cursor).toBe(2)

@@ -1,5 +1,6 @@
 /** The race end to end: two algorithms on the Solve view's puzzle, both lanes advance, one wins. */
 import { expect, test, type Locator } from '@playwright/test'
+import { openSheet } from './helpers'
 
 async function stepsOf(lane: Locator): Promise<[number, number]> {
   const text = await lane.getByText(/^Step [\d,]+ of [\d,]+/).innerText()
@@ -10,6 +11,7 @@ async function stepsOf(lane: Locator): Promise<[number, number]> {
 test('race two algorithms: both step counters advance and a winner is named', async ({ page }) => {
   await page.goto('/')
   // A hard puzzle in the Solve view, so the race has thousands of steps to show.
+  await openSheet(page, 'Collections')
   await page.getByRole('combobox', { name: 'Collection' }).selectOption({ label: 'The 87 hardest' })
   await page.getByRole('button', { name: 'Load from collection' }).click()
   await expect(page.getByRole('status')).toHaveText(/^The givens\./, { timeout: 20_000 })

@@ -182,8 +182,21 @@ export async function openApp(page: Page, path = '/'): Promise<void> {
   await expect(playButton(page)).toBeEnabled({ timeout: 20_000 })
 }
 
-/** Paste a text into "Puzzle text" and press "Load puzzle". */
+/**
+ * Open one of the board bar's sheets ("Import", "Collections", "Export"), closing any
+ * other first, as a user would.
+ */
+export async function openSheet(page: Page, name: 'Import' | 'Collections' | 'Export') {
+  const button = page.getByRole('button', { name, exact: true })
+  if ((await button.getAttribute('aria-expanded')) === 'true') return
+  if (await page.locator('dialog[open]').count()) await page.keyboard.press('Escape')
+  await button.click()
+  await expect(page.getByRole('dialog')).toBeVisible()
+}
+
+/** Open the Import sheet, paste a text into "Puzzle text" and press "Load puzzle". */
 export async function pasteAndLoad(page: Page, text: string): Promise<void> {
+  await openSheet(page, 'Import')
   await page.getByRole('textbox', { name: 'Puzzle text' }).fill(text)
   await page.getByRole('button', { name: 'Load puzzle' }).click()
 }
@@ -192,6 +205,12 @@ export async function pasteAndLoad(page: Page, text: string): Promise<void> {
 export async function loadPuzzle(page: Page, text: string, line = text): Promise<void> {
   await pasteAndLoad(page, text)
   await expectReadyAtStart(page, line)
+}
+
+/** Choose what Play and the step buttons move by, then move focus off the choice. */
+export async function stepBy(page: Page, size: 'Placements' | 'Single steps' | 'Guesses') {
+  await page.getByRole('radio', { name: size }).check()
+  await focusPage(page)
 }
 
 /** Move keyboard focus off every control, as a click on the page's heading does. */

@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
 import {
+  board,
   boardDigits,
   collectionLines,
   expectBoard,
@@ -13,6 +14,7 @@ import {
   INKALA,
   loadPuzzle,
   openApp,
+  openSheet,
   pasteAndLoad,
   playButton,
   STARTER,
@@ -99,6 +101,7 @@ test('an unsolvable puzzle says it has no solution and shows how it fails', asyn
 })
 
 test('a puzzle from "The 87 hardest" collection loads with its givens', async ({ page }) => {
+  await openSheet(page, 'Collections')
   await page.getByRole('combobox', { name: 'Collection' }).selectOption({ label: 'The 87 hardest' })
   await expect(page.getByText('of 87', { exact: true })).toBeVisible()
   await page.getByRole('spinbutton', { name: 'Puzzle' }).fill('1')
@@ -106,9 +109,11 @@ test('a puzzle from "The 87 hardest" collection loads with its givens', async ({
   await expectReadyAtStart(page, HARDEST_87_FIRST)
   await expect(page.getByText(/from The 87 hardest #1/)).toBeVisible()
 
-  // "Next" moves to puzzle 2 of the same collection.
+  // Loading closes the sheet and shows the board; "Next" moves to puzzle 2 of the collection.
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(board(page)).toBeInViewport()
+  await openSheet(page, 'Collections')
   await page.getByRole('button', { name: 'Next', exact: true }).click()
-  await page.getByRole('button', { name: 'Load from collection' }).click()
   await expectReadyAtStart(page, collectionLines('hardest-87.txt', 2)[1]!)
 })
 
@@ -120,6 +125,7 @@ test('export as .sdk keeps the metadata, and Copy puts it on the clipboard', asy
   const line = INKALA[1]!
   await loadPuzzle(page, toSdk(line, { author: 'Arto Inkala', description: 'Second' }), line)
 
+  await openSheet(page, 'Export')
   await page.getByRole('radio', { name: 'Sudoku Puzzle (.sdk)' }).check()
   const exported = page.getByRole('textbox', { name: 'Exported text' })
   await expect(exported).toHaveValue(/^#A Arto Inkala$/m)

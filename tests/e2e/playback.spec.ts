@@ -8,6 +8,7 @@ import {
   cellNames,
   expectBoard,
   focusPage,
+  stepBy,
   INKALA,
   loadPuzzle,
   openApp,
@@ -65,6 +66,7 @@ test('"Go to start" shows the givens only; the Timeline slider seeks and the rea
 
 test('keyboard: Space plays and pauses, ArrowRight steps once, Home and End', async ({ page }) => {
   const solve = recordedSolve(LINE)
+  await stepBy(page, 'Single steps')
   const speed = page.getByRole('slider', { name: 'Speed' })
   await speed.fill('30') // about 63 steps a second: visible motion, far from the end
   await focusPage(page)
@@ -113,9 +115,9 @@ test('"Next guess" lands on a guess, and the next step shows the guessed digit',
   const first = solve.guesses[0]! + 1
   await expect(timeline(page)).toHaveValue(String(first))
   await expect(statusText(page)).toHaveText(
-    /^Snapshot \d+, then guess r(\d)c(\d) = (\d) \(options [\d, ]+\)\.$/,
+    /^r(\d)c(\d) has the fewest candidates \([\d, ]+ or \d\): snapshot \d+, try (\d)\.$/,
   )
-  const [, row, col, digit] = /guess r(\d)c(\d) = (\d)/.exec(
+  const [, row, col, digit] = /^r(\d)c(\d) has .*, try (\d)\.$/.exec(
     (await statusText(page).textContent())!,
   )!
 
@@ -126,7 +128,7 @@ test('"Next guess" lands on a guess, and the next step shows the guessed digit',
 
   await nextGuess.click()
   await expect(timeline(page)).toHaveValue(String(solve.guesses[1]! + 1))
-  await expect(statusText(page)).toHaveText(/then guess r\dc\d = \d/)
+  await expect(statusText(page)).toHaveText(/^r\dc\d has the fewest candidates/)
   await page.getByRole('button', { name: 'Previous guess' }).click()
   await expect(timeline(page)).toHaveValue(String(first))
 })

@@ -44,7 +44,9 @@ describe('explaining a step in its log', () => {
     (id) => {
       const log = record(id, 50_000)
       const i = log.find(0, 1, [K.contradiction])
-      expect(explainLogStep(g, log, outlineLog(log), i)).toMatch(/: backtrack\.$/)
+      expect(explainLogStep(g, log, outlineLog(log), i)).toMatch(
+        /: go back and change the last try\.$/,
+      )
     },
   )
 
@@ -58,11 +60,11 @@ describe('explaining a step in its log', () => {
     expect(text).not.toMatch(/no solution/)
   })
 
-  it('explains a guess with its snapshot and options', () => {
+  it('explains a guess by the fewest candidates of its cell, with its snapshot', () => {
     const log = record('detour')
     const i = log.find(0, 1, [K.guess])
     expect(explainLogStep(g, log, outlineLog(log), i)).toMatch(
-      /^Snapshot 1, then guess r\dc\d = \d \(options \d(, \d)+\)\.$/,
+      /^r\dc\d has the fewest candidates \((\d, )*\d or \d\): snapshot 1, try \d\.$/,
     )
   })
 })

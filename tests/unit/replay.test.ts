@@ -93,7 +93,13 @@ function walk(g: Geometry, puzzle: Puzzle, log: StepLog): ReplayBoard[] {
     const prev = list[i - 1]
     const { values, masks } = board
     const fields =
-      s.kind === 'contradiction' ? ('unit' in s ? ['unit', 'digit'] : ['cell']) : FIELDS[s.kind]!
+      s.kind === 'contradiction'
+        ? 'unit' in s
+          ? ['unit', 'digit']
+          : ['cell']
+        : s.kind === 'place' && s.reason === 'hidden-single'
+          ? [...FIELDS.place!, 'unit'] // the Solver names the unit of its hidden singles
+          : FIELDS[s.kind]!
     expect(Object.keys(s).sort()).toEqual(['kind', ...fields].sort())
     if ('cell' in s && !(s.cell >= 0 && s.cell < g.cells)) fail(i, 'cell out of range')
     if ('digit' in s && !(s.digit >= 1 && s.digit <= g.size)) fail(i, 'digit out of range')
@@ -109,21 +115,25 @@ function walk(g: Geometry, puzzle: Puzzle, log: StepLog): ReplayBoard[] {
         if (list[i + 1]?.kind !== 'detour') fail(i, 'a placement detours at once')
         if (s.reason === 'naked-single' && m !== bit(s.digit)) fail(i, 'not a naked single')
         if (s.reason === 'hidden-single') {
-          const hidden = g.unitsOf[s.cell]!.some((u) =>
-            g.units[u]!.every(
+          const hidden =
+            s.unit !== undefined &&
+            g.unitsOf[s.cell]!.includes(s.unit) &&
+            g.units[s.unit]!.every(
               (c) =>
                 c === s.cell || (values[c] ? values[c] !== s.digit : !(masks[c]! & bit(s.digit))),
-            ),
-          )
-          if (!hidden) fail(i, 'not a hidden single')
+            )
+          if (!hidden) fail(i, 'not a hidden single in the unit it names')
         }
         if (s.reason === 'guess' && (prev?.kind !== 'guess' || prev.cell !== s.cell))
           fail(i, 'a guess placement follows its guess step')
-        if (s.reason === 'try') {
+        if (s.reason === 'try' || s.reason === 'last') {
           const before = list[i - 2]
           if (prev?.kind !== 'eliminate' || prev.because !== null || before?.kind !== 'restore')
             fail(i, 'a try follows a restore and the strike of the failed digit')
           if (s.digit !== lowestDigit(m)) fail(i, 'tries go in ascending order')
+          // A try leaves other digits to come back to (a guess); the last one is forced.
+          if ((s.reason === 'last') !== (m === bit(s.digit)))
+            fail(i, 'try or last, by what is left')
         }
         break
       }
@@ -263,7 +273,14 @@ describe('recording details', () => {
   it('every kind of the DESIGN table can be decoded', () => {
     const table = [...Object.keys(FIELDS), 'contradiction', 'clear']
     expect([...KIND_NAMES].sort()).toEqual(table.sort())
-    expect(PLACE_REASONS).toEqual(['naked-single', 'hidden-single', 'guess', 'try', 'technique'])
+    expect(PLACE_REASONS).toEqual([
+      'naked-single',
+      'hidden-single',
+      'guess',
+      'try',
+      'last',
+      'technique',
+    ])
   })
 
   it.each([

@@ -31,6 +31,7 @@ beforeEach(() => {
   setActivePinia(createPinia())
   store = useSolveStore()
   adoptSynthetic(store, 200_000)
+  store.stepSize = 'step'
   scope = effectScope()
   scope.run(() => usePlayback())
 })
@@ -47,6 +48,16 @@ async function play(speed: number): Promise<void> {
 }
 
 describe('usePlayback', () => {
+  it('by placements, moves from one placement to the next', async () => {
+    store.stepSize = 'placement'
+    await play(0) // 1 a second
+    frames(63)
+    const places = store.outline!.placements
+    expect(store.cursor).toBe(places[0]! + 1)
+    frames(63)
+    expect(store.cursor).toBe(places[1]! + 1)
+  })
+
   it('does nothing until playing', () => {
     frames(10)
     expect(queue).toHaveLength(0)
@@ -65,8 +76,8 @@ describe('usePlayback', () => {
     expect(store.cursor).toBe(2)
   })
 
-  it('at top speed moves thousands of steps a frame with a single seek', async () => {
-    const seek = vi.spyOn(store, 'seek')
+  it('at top speed moves thousands of steps a frame with a single move', async () => {
+    const seek = vi.spyOn(store, 'move')
     await play(MAX_SPEED)
     frame(16)
     expect(store.cursor).toBe(16_000)

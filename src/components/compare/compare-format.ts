@@ -3,6 +3,7 @@ import { ALGORITHMS } from '@/engine'
 import { formatUs } from '@/engine/bench-stats'
 import type { PuzzleTiming, RunSummary } from '@/engine/bench-types'
 import type { SpeedRatio } from '@/engine/bench-stats'
+import { themeColor } from '@/composables/useTheme'
 
 export { formatUs }
 
@@ -67,14 +68,28 @@ export function describeRatio(r: SpeedRatio | null): { text: string; interval: s
   }
 }
 
-/** Okabe–Ito colours (told apart with colour-blindness too), each paired with its own point shape. */
+/**
+ * Okabe–Ito colours (told apart with colour-blindness too), each paired with its own point
+ * shape. The colours are design tokens (--series-1 ...), so each theme sets its own:
+ * `color` is for CSS, `chartColor` resolves it for a canvas.
+ */
 const STYLES = [
-  { color: '#0072B2', pointStyle: 'circle', shape: 'circles' },
-  { color: '#D55E00', pointStyle: 'triangle', shape: 'triangles' },
-  { color: '#009E73', pointStyle: 'rect', shape: 'squares' },
-  { color: '#CC79A7', pointStyle: 'rectRot', shape: 'diamonds' },
-  { color: '#E69F00', pointStyle: 'crossRot', shape: 'crosses' },
+  { token: '--series-1', fallback: '#0072b2', pointStyle: 'circle', shape: 'circles' },
+  { token: '--series-2', fallback: '#c25100', pointStyle: 'triangle', shape: 'triangles' },
+  { token: '--series-3', fallback: '#008060', pointStyle: 'rect', shape: 'squares' },
+  { token: '--series-4', fallback: '#b0578f', pointStyle: 'rectRot', shape: 'diamonds' },
+  { token: '--series-5', fallback: '#946300', pointStyle: 'crossRot', shape: 'crosses' },
 ] as const
+
+/** A series colour as a CSS value that follows the theme. */
+export function cssColor(style: SeriesStyle): string {
+  return `var(${style.token})`
+}
+
+/** A series colour for a canvas, in the current theme, with an optional alpha (two hex digits). */
+export function chartColor(style: SeriesStyle, alpha = ''): string {
+  return `${themeColor(style.token, style.fallback)}${alpha}`
+}
 
 export type SeriesStyle = (typeof STYLES)[number]
 

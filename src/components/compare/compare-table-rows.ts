@@ -8,6 +8,7 @@ import {
   describeRatio,
   formatShare,
   formatUs,
+  cssColor,
   seriesStyle,
 } from './compare-format'
 
@@ -25,7 +26,7 @@ export function tableRows(run: BenchRun, compareWith: BenchRun | null) {
     return {
       id: r.algorithm,
       name: r.name,
-      color: seriesStyle(r.algorithm).color,
+      color: cssColor(seriesStyle(r.algorithm)),
       fastest: isBest,
       /** "tied with Detour": the others within noise of the fastest. */
       tied: isBest && fastest.tiedWith.length ? fastest.tiedWith.map((t) => t.name) : [],

@@ -364,7 +364,10 @@ class DancingLinks {
     const digit = this.rowDigit[row]!
     const all = this.g.all
     if (this.S[c] === 1) {
-      log.place(cell, digit, c <= this.n2 ? 'naked-single' : 'hidden-single', all)
+      // Columns after the n2 cell columns are (unit, digit) pairs, n of them a unit, in
+      // the geometry's unit order (rows, columns, boxes).
+      if (c <= this.n2) log.place(cell, digit, 'naked-single', all)
+      else log.place(cell, digit, 'hidden-single', all, Math.floor((c - 1 - this.n2) / this.n))
       return
     }
     if (firstTry) {
@@ -376,7 +379,7 @@ class DancingLinks {
         options |= 1 << (rowDigit[(i - first) >> 2]! - 1)
       log.guess(cell, digit, options)
       log.place(cell, digit, 'guess', all)
-    } else log.place(cell, digit, 'try', all)
+    } else log.place(cell, digit, this.D[node] !== c ? 'try' : 'last', all)
   }
 
   /** A column with no rows left: a cell with no digit, or a unit with no place for one. */

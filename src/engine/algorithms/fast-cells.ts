@@ -251,13 +251,14 @@ export class CellEngine {
     cell: number,
     digit: number,
     reason: 'naked-single' | 'hidden-single' | 'guess',
+    unit = -1,
   ): boolean {
     const prev = this.masks[cell]!
     this.values[cell] = digit
     this.masks[cell] = 1 << (digit - 1)
     this.filled++
     this.placements++
-    if (this.log) this.log.place(cell, digit, reason, prev)
+    if (this.log) this.log.place(cell, digit, reason, prev, unit)
     return this.strikePeers(cell)
   }
 
@@ -347,7 +348,7 @@ export class CellEngine {
         const b = hidden & -hidden
         let k = start
         while (values[unitCells[k]!] || !(masks[unitCells[k]!]! & b)) k++
-        if (!this.place(unitCells[k]!, lowestDigit(b), 'hidden-single')) return FAIL
+        if (!this.place(unitCells[k]!, lowestDigit(b), 'hidden-single', u)) return FAIL
         found = true
       }
     }

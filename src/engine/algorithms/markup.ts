@@ -163,8 +163,9 @@ class MarkupSolver {
             placements++
             // A guess only if candidates remain to come back to: a one-candidate
             // list, or the last candidate, is forced.
-            if (left & (left - 1)) guesses++
-            if (log) log.place(cell, found, 'try', mask)
+            const more = (left & (left - 1)) !== 0
+            if (more) guesses++
+            if (log) log.place(cell, found, more ? 'try' : 'last', mask)
             if (++k > maxDepth) maxDepth = k
             floor = 0
             continue

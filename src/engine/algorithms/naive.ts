@@ -93,8 +93,12 @@ export function closeLog(
 }
 
 /** The log a solve records into, or null when it does not record. */
+/** A backtracker's log: its depth is the number of cells the search has filled. */
 export function newLog(g: Geometry, options: { record?: boolean; maxSteps?: number }) {
-  return options.record ? new StepLog(g.box, options.maxSteps ?? DEFAULT_STEP_CAP) : null
+  if (!options.record) return null
+  const log = new StepLog(g.box, options.maxSteps ?? DEFAULT_STEP_CAP)
+  log.depthBy = 'levels'
+  return log
 }
 
 /** The result of a solve; `stats.ms` is measured from `started`. */
@@ -190,7 +194,7 @@ class NaiveSolver {
           // Naive does not know a cell's options: a digit below n leaves digits to
           // come back to, so it counts as a guess; the last digit n does not.
           if (found < size) guesses++
-          if (log) log.place(cell, found, 'try', all)
+          if (log) log.place(cell, found, found < size ? 'try' : 'last', all)
           if (++k > maxDepth) maxDepth = k
           d = 1
           continue
