@@ -51,6 +51,11 @@ const SENTENCES: Record<string, RegExp> = {
   restore: /^Back to snapshot \d+: undo everything since the guess made there\.$/,
   clear: new RegExp(`^Take the \\d out of ${CELL}: it led to a dead end\\.$`),
   solved: /^Solved: every cell holds a digit and every row, column and box is complete\.$/,
+  // The logic algorithm: the technique by name and rating, where its pattern lies, then the move.
+  technique: new RegExp(
+    `^[A-Z].* \\(SE \\d+\\.\\d\\).*(${CELL}|[Rr]ow \\d|[Cc]olumn \\d|[Bb]ox \\d)`,
+  ),
+  'place technique': new RegExp(`^${CELL} = \\d \\(.+\\)\\.$`),
 }
 
 function variantOf(s: Step, before: Step | undefined): string {
@@ -79,6 +84,7 @@ const EXPECTED: Record<string, string[]> = {
     'restore',
     'solved',
   ],
+  logic: ['technique', 'place technique', 'eliminate because', 'solved'],
   naive: ['place try', 'place last', 'contradiction cell', 'clear', 'solved'],
   markup: ['eliminate because', 'place try', 'place last', 'contradiction cell', 'clear', 'solved'],
   dlx: ['place naked-single', 'place hidden-single', 'place guess', 'guess', 'clear', 'solved'],
