@@ -14,8 +14,8 @@ export const MAX_FRAME_MS = 100
  * `stepsPerSecond(speed) * elapsed seconds` moves every animation frame (a move is a
  * step, a placement or a guess: the store's step size).
  *
- * The fractional remainder carries over between frames, so at 1 step/s the cursor
- * moves once a second, and at top speed one frame moves it thousands of steps with a
+ * The first move is made on the first frame; then the fractional remainder carries over
+ * between frames, so at 1 step/s the cursor moves once a second, and at top speed one frame moves it thousands of steps with a
  * single `store.move` (one reactive update a frame, whatever the speed).
  * `store.seek` stops playing at the end of the log, which stops the loop.
  * Mount it once (PlaybackControls does).
@@ -41,7 +41,9 @@ export function usePlayback() {
   watch(
     playing,
     (on) => {
-      carry = 0
+      // Play answers at once with the first move, then keeps the pace: at two moves a
+      // second a press would otherwise show nothing for half a second.
+      carry = on ? 1 : 0
       if (on) resume()
       else pause()
     },
