@@ -96,8 +96,8 @@ export const useSolveStore = defineStore('solve', () => {
     if (status.value === 'solving') return 'Solving…'
     if (!log.value || !outline.value)
       return 'No steps recorded: the solve was cancelled. Press Solve again to restart it.'
-    if (cursor.value === 0 && puzzle.value?.givens.every((d) => d !== 0))
-      return 'This grid is already filled in: it is solved, with no steps to play.'
+    if (puzzle.value?.givens.every((d) => d !== 0))
+      return 'Solved: this grid is already filled in, with no steps to play.'
     if (cursor.value === 0)
       return `The givens. ${total.value.toLocaleString('en')} ${total.value === 1 ? 'step' : 'steps'} recorded: press Play or Step forward.`
     return explainLogStep(g, log.value, outline.value, cursor.value - 1)

@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test'
 import { getAlgorithm } from '../../src/engine'
-import { INKALA, puzzleOf } from './helpers'
+import { INKALA, openSheet, puzzleOf } from './helpers'
 
 const FILLED = getAlgorithm('fast')!.solve(puzzleOf(INKALA[0]!), { limit: 1 }).solution!.join('')
 /** Row 1 needs a 9 in its last cell and column 9 already has one: no conflicting givens, no solution. */
@@ -169,12 +169,15 @@ test('a puzzle opened from Compare lands at the top of the Solve view, named, an
 
   await expect(page).toHaveURL(new RegExp(`c=inkala-top10&n=${n}.*#/solve$`))
   expect(await page.evaluate(() => window.scrollY)).toBe(0)
-  await expect(page.getByRole('combobox', { name: 'Collection' })).toHaveValue('inkala-top10')
-  await expect(page.getByRole('spinbutton', { name: 'Puzzle' })).toHaveValue(String(n))
   await expect(page.getByText(`from Arto Inkala's top 10 #${n}`)).toBeVisible()
   await expect(page).toHaveURL(/a=dlx/)
+  // The Collections sheet names the same collection and number.
+  await openSheet(page, 'Collections')
+  await expect(page.getByRole('combobox', { name: 'Collection' })).toHaveValue('inkala-top10')
+  await expect(page.getByRole('spinbutton', { name: 'Puzzle' })).toHaveValue(String(n))
 
   await page.reload()
   await expect(page.getByText(`from Arto Inkala's top 10 #${n}`)).toBeVisible({ timeout: 20_000 })
+  await openSheet(page, 'Collections')
   await expect(page.getByRole('spinbutton', { name: 'Puzzle' })).toHaveValue(String(n))
 })

@@ -5,6 +5,7 @@
  * 3.2, an X-Wing on 2 in rows 3 and 4 over columns 3 and 8).
  */
 import { expect, test, type Page } from '@playwright/test'
+import { stepBy } from './helpers'
 
 const X_WING = '..8...7...........3..786..98.......3.3.8.7.1..4.3.2.7..8.4.5.9.7.5.3.6.442.9.8.51'
 
@@ -14,6 +15,7 @@ const status = (page: Page) => page.getByRole('status')
 test('jumps by technique to an X-Wing and draws its rows and columns', async ({ page }) => {
   await page.goto(`/?p=${X_WING}&a=logic`)
   await expect(page.getByText('3.2 (hard), hardest technique: X-Wing.')).toBeVisible()
+  await stepBy(page, 'Single steps')
   const next = page.getByRole('button', { name: 'Next technique' })
   await expect(next).toBeEnabled()
 
