@@ -30,10 +30,7 @@ export async function runPuzzleCommand({
   threads,
   entry,
 }: RunOptions): Promise<number> {
-  let blocked = false
-  const writer = new OrderedWriter((text) => {
-    if (!process.stdout.write(text)) blocked = true
-  })
+  const writer = new OrderedWriter((text) => process.stdout.write(text))
   let pool: Pool | null = null
   let seq = 0
   let batch = emptyBatch(seq)
@@ -50,10 +47,9 @@ export async function runPuzzleCommand({
       pool ??= new Pool(threads, entry, job, (p) => writer.take(p))
       await pool.submit(b)
     }
-    if (blocked) {
-      blocked = false
-      await once(process.stdout, 'drain')
-    }
+    // Backpressure: a reader slower than the workers holds the input back. (Asked
+    // now, not remembered from the write: the drain may have come in between.)
+    if (process.stdout.writableNeedDrain) await once(process.stdout, 'drain')
   }
 
   // A first full batch waits here until we know more input follows: only then
