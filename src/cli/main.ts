@@ -26,7 +26,7 @@ const USAGE = `Usage: npm run --silent cli -- <command> [options]
 ${Object.entries(PUZZLE_COMMANDS)
   .map(([name, c]) => `  ${name} ${c.usage}`)
   .join('\n')}
-  bench [--algorithms a,b] [--record] [--json] [--seconds S] [--puzzle-seconds S] [--budget S] [FILE...]
+  bench [--algorithms a,b] [--record] [--json] [--seconds S] [--timeout S] [--budget S] [FILE...]
         time every algorithm over every file (default: the built-in collections)
 
 Options of solve and count:

@@ -59,7 +59,10 @@ export async function runPuzzleCommand({
     record: (r) => addRecord(batch, r),
     async pause(stalled) {
       if (held && batch.kinds.length) {
-        await send(held, false)
+        // More input follows: start the workers, and answer the first batch here
+        // while they start (their start-up is then not lost time).
+        pool = new Pool(threads, entry, job, (p) => writer.take(p))
+        answerBatch(held, job, (p) => writer.take(p))
         held = null
       }
       if (batch.kinds.length >= BATCH_RECORDS) {
