@@ -31,7 +31,7 @@ ${Object.entries(PUZZLE_COMMANDS)
 
 Options of solve and count:
   --timeout SECONDS  give up on a puzzle after this long (its line says 'timeout')
-  --threads N        worker threads (default: the machine's cores, here ${availableParallelism()})
+  --threads N        threads answering, the main one included (default: the cores, here ${availableParallelism()})
 
 Algorithms: ${ALGORITHMS.map((a) => a.id).join(', ')}
 FILE holds puzzles in any supported format: a collection (one per line) or

@@ -40,12 +40,20 @@ export async function runPuzzleCommand({
     return full
   }
 
-  /** Answer a batch: inline while no worker runs (when asked, or on one thread), else on the pool. */
+  const startPool = () => new Pool(threads - 1, entry, job, (p) => writer.take(p))
+  const answerHere = (b: Batch) => answerBatch(b, job, (p) => writer.take(p))
+
+  /**
+   * Answer a batch. The main thread is one of the `threads`: it answers a batch
+   * itself while no worker runs (when asked, or on one thread), and whenever the
+   * workers already hold all the batches they may; else a worker takes it.
+   */
   async function send(b: Batch, inline: boolean): Promise<void> {
-    if (!pool && (inline || threads === 1)) answerBatch(b, job, (p) => writer.take(p))
+    if (!pool && (inline || threads === 1)) answerHere(b)
     else {
-      pool ??= new Pool(threads, entry, job, (p) => writer.take(p))
-      await pool.submit(b)
+      pool ??= startPool()
+      if (pool.hasRoom()) await pool.submit(b)
+      else answerHere(b)
     }
     // Backpressure: a reader slower than the workers holds the input back. (Asked
     // now, not remembered from the write: the drain may have come in between.)
@@ -61,8 +69,8 @@ export async function runPuzzleCommand({
       if (held && batch.kinds.length) {
         // More input follows: start the workers, and answer the first batch here
         // while they start (their start-up is then not lost time).
-        pool = new Pool(threads, entry, job, (p) => writer.take(p))
-        answerBatch(held, job, (p) => writer.take(p))
+        pool = startPool()
+        answerHere(held)
         held = null
       }
       if (batch.kinds.length >= BATCH_RECORDS) {
