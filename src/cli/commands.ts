@@ -45,14 +45,13 @@ function solveWith(
 export const PUZZLE_COMMANDS: Record<string, PuzzleCommand> = {
   solve: {
     usage:
-      "solve [--algorithm ID] [FILE...|-]  solve every puzzle: solution, 'unsolvable', 'timeout' or 'invalid: <reason>'",
+      "[--algorithm ID] [FILE...|-]  solve every puzzle: solution, 'unsolvable', 'timeout' or 'invalid: <reason>'",
     usesAlgorithm: true,
     answer: (p, ctx) =>
       solveWith(p, ctx, 1, (r) => (r.solution ? gridString(r.solution) : 'unsolvable')),
   },
   count: {
-    usage:
-      'count [--algorithm ID] [FILE...|-]  count solutions of every puzzle: 0, 1 or 2 (two or more)',
+    usage: '[--algorithm ID] [FILE...|-]  count solutions of every puzzle: 0, 1 or 2 (two or more)',
     usesAlgorithm: true,
     answer: (p, ctx) => solveWith(p, ctx, 2, (r) => String(r.solutions)),
   },

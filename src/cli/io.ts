@@ -1,7 +1,9 @@
 import {
   digitChar,
   parseLines,
+  makePuzzle,
   parseOneLine,
+  quickNineLine,
   RECORD,
   recordLines,
   validatePuzzle,
@@ -19,6 +21,12 @@ export type Entry = { ok: true; puzzle: Puzzle } | { ok: false; reason: string }
  */
 export function parseRecord(record: PuzzleRecord): Entry {
   if (record.kind === RECORD.refused) return { ok: false, reason: record.text }
+  const nine = record.kind === RECORD.line ? quickNineLine(record.text) : null
+  if (nine) {
+    const puzzle = makePuzzle(nine)
+    const problems = validatePuzzle(puzzle)
+    return problems.length ? { ok: false, reason: problems.join('; ') } : { ok: true, puzzle }
+  }
   const parsed =
     record.kind === RECORD.line
       ? parseOneLine({ no: record.no, text: record.text })

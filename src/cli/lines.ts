@@ -46,10 +46,19 @@ export async function* readLines(stream: Readable, name: string): AsyncGenerator
     }
     const nul = chunk.indexOf('\0')
     if (nul >= 0) {
-      const lineStart = Math.max(chunk.lastIndexOf('\n', nul), chunk.lastIndexOf('\r', nul)) + 1
+      // The error path only: count the line breaks before the NUL.
+      let line = no + 1
+      let lineStart = 0
+      for (let i = 0; i < nul; i++) {
+        const c = chunk.charCodeAt(i)
+        if (c === 10 || (c === 13 && chunk.charCodeAt(i + 1) !== 10)) {
+          line++
+          lineStart = i + 1
+        }
+      }
       const column = (lineStart === 0 && skipping < 0 ? partial.length : 0) + nul - lineStart + 1
       throw new InputError(
-        `${name}: line ${no + 1}, column ${column} holds a NUL character: this is not a text file`,
+        `${name}: line ${line}, column ${column} holds a NUL character: this is not a text file`,
       )
     }
     const out: Line[] = []

@@ -27,12 +27,12 @@ const USAGE = `Usage: npm run --silent cli -- <command> [options]
 ${Object.entries(PUZZLE_COMMANDS)
   .map(([name, c]) => `  ${name} ${c.usage}`)
   .join('\n')}
-  bench [--algorithms a,b] [--record] [--json] [--seconds S] [--puzzle-seconds S] [--budget S] [FILE...]
+  bench [--algorithms a,b] [--record] [--json] [--seconds S] [--timeout S] [--budget S] [FILE...]
         time every algorithm over every file (default: the built-in collections)
 
 Options of solve and count:
   --timeout SECONDS  give up on a puzzle after this long (its line says 'timeout')
-  --threads N        worker threads (default: the machine's cores, here ${availableParallelism()})
+  --threads N        threads answering, the main one included (default: the cores, here ${availableParallelism()})
 
 Algorithms: ${ALGORITHMS.map((a) => a.id).join(', ')}
 FILE holds puzzles in any supported format: a collection (one per line) or

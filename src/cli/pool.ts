@@ -81,6 +81,12 @@ export class Pool {
     if (this.failure) throw this.failure
   }
 
+  /** Whether a worker may take another batch now. */
+  hasRoom(): boolean {
+    if (this.failure) throw this.failure
+    return this.inFlight < 2 * this.workers.length
+  }
+
   /** Hand a batch to the least busy worker, once there is room. */
   async submit(batch: Batch): Promise<void> {
     await this.waitUntil(() => this.inFlight < 2 * this.workers.length)

@@ -30,10 +30,7 @@ export async function runPuzzleCommand({
   threads,
   entry,
 }: RunOptions): Promise<number> {
-  let blocked = false
-  const writer = new OrderedWriter((text) => {
-    if (!process.stdout.write(text)) blocked = true
-  })
+  const writer = new OrderedWriter((text) => process.stdout.write(text))
   let pool: Pool | null = null
   let seq = 0
   let batch = emptyBatch(seq)
@@ -43,17 +40,24 @@ export async function runPuzzleCommand({
     return full
   }
 
-  /** Answer a batch: inline while no worker runs (when asked, or on one thread), else on the pool. */
+  const startPool = () => new Pool(threads - 1, entry, job, (p) => writer.take(p))
+  const answerHere = (b: Batch) => answerBatch(b, job, (p) => writer.take(p))
+
+  /**
+   * Answer a batch. The main thread is one of the `threads`: it answers a batch
+   * itself while no worker runs (when asked, or on one thread), and whenever the
+   * workers already hold all the batches they may; else a worker takes it.
+   */
   async function send(b: Batch, inline: boolean): Promise<void> {
-    if (!pool && (inline || threads === 1)) answerBatch(b, job, (p) => writer.take(p))
+    if (!pool && (inline || threads === 1)) answerHere(b)
     else {
-      pool ??= new Pool(threads, entry, job, (p) => writer.take(p))
-      await pool.submit(b)
+      pool ??= startPool()
+      if (pool.hasRoom()) await pool.submit(b)
+      else answerHere(b)
     }
-    if (blocked) {
-      blocked = false
-      await once(process.stdout, 'drain')
-    }
+    // Backpressure: a reader slower than the workers holds the input back. (Asked
+    // now, not remembered from the write: the drain may have come in between.)
+    if (process.stdout.writableNeedDrain) await once(process.stdout, 'drain')
   }
 
   // A first full batch waits here until we know more input follows: only then
@@ -63,7 +67,10 @@ export async function runPuzzleCommand({
     record: (r) => addRecord(batch, r),
     async pause(stalled) {
       if (held && batch.kinds.length) {
-        await send(held, false)
+        // More input follows: start the workers, and answer the first batch here
+        // while they start (their start-up is then not lost time).
+        pool = startPool()
+        answerHere(held)
         held = null
       }
       if (batch.kinds.length >= BATCH_RECORDS) {

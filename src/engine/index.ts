@@ -24,7 +24,7 @@ export {
   type ParseError,
   type ParseResult,
 } from './formats'
-export { parseOneLine } from './formats/line'
+export { parseOneLine, quickNineLine } from './formats/line'
 export {
   RecordSplitter,
   RECORD,

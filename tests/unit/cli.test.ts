@@ -233,6 +233,21 @@ describe('cli under abuse', () => {
     expect(r.status).toBe(0)
   })
 
+  it('finishes on two threads when its reader is slower than the workers', async () => {
+    const text = readFileSync('puzzles/17-clue-5000.txt', 'utf8').repeat(4)
+    const child = spawn('node', [BIN, 'solve', '--algorithm', 'fast', '--threads', '2', '-'])
+    child.stdin.end(text)
+    child.stdout.pause()
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    let answers = 0
+    child.stdout.on('data', (d: Buffer) => {
+      for (const byte of d) if (byte === 10) answers++
+    })
+    child.stdout.resume()
+    const code = await new Promise((resolve) => child.on('close', resolve))
+    expect([code, answers]).toEqual([0, 20_000])
+  })
+
   it('answers in input order on two threads as on one, over a shuffled collection', () => {
     const pool = [
       ...lines(readFileSync('puzzles/17-clue-5000.txt', 'utf8')).slice(0, 2000),

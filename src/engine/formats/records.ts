@@ -15,7 +15,11 @@
  *   cells are a 25x25 grid;
  * - a record over MAX_RECORD_LINES lines is refused (an `invalid` answer naming
  *   where it starts) and its lines are skipped up to the next blank line or
- *   one-liner.
+ *   one-liner;
+ * - a paragraph of prose right after a multi-line puzzle (Simple Sudoku writes
+ *   "Solved by Simple Sudoku." and the solution there) is its trailer, not a
+ *   puzzle: skipped up to the next blank line or one-liner, as parsing the whole
+ *   text ignores what follows the grid.
  */
 import { isSeparatorLine } from './barred'
 import { cellSpan } from './line'
@@ -55,6 +59,14 @@ type Kind = (typeof Kind)[keyof typeof Kind]
 const SPECIAL_START = new Uint8Array(128)
 for (const ch of ' #[-=+*|') SPECIAL_START[ch.charCodeAt(0)] = 1
 
+/** Characters a row of any puzzle format may hold: cells up to P, blanks, bars, dashes. */
+const ROW_CHAR = /^[\s0-9A-Pa-p.*_\-xX|+=]*$/
+
+/** A line of words rather than cells ("Solved by Simple Sudoku.", "Solution:"). */
+function isProse(text: string): boolean {
+  return !ROW_CHAR.test(text)
+}
+
 function kindOf(text: string): Kind {
   const line = { no: 0, text }
   const c = text.charCodeAt(0)
@@ -84,8 +96,15 @@ export class RecordSplitter {
   private skipping = false
   /** 16-cell lines not yet known to be 4x4 one-liners or rows of a 16x16 grid. */
   private sixteens: SourceLine[] = []
+  /** The last record was a multi-line puzzle: prose after it is its trailer. */
+  private afterBlock = false
 
-  constructor(private readonly emit: (record: PuzzleRecord) => void) {}
+  constructor(private readonly output: (record: PuzzleRecord) => void) {}
+
+  private emit(record: PuzzleRecord): void {
+    this.afterBlock = record.kind === RECORD.block
+    this.output(record)
+  }
 
   /** One more line; `null` stands for a line too long to keep (`length` characters). */
   push(text: string | null, length = 0): void {
@@ -105,6 +124,11 @@ export class RecordSplitter {
     if (this.skipping) {
       if (kind !== Kind.Blank && kind !== Kind.OneLiner) return
       this.skipping = false
+    }
+    if (this.afterBlock && kind === Kind.Row && !this.rows && isProse(text)) {
+      this.clearBlock()
+      this.skipping = true
+      return
     }
     switch (kind) {
       case Kind.Blank:
