@@ -8,15 +8,19 @@
  * and always ends in `guess`.
  */
 
-import { fast } from '../engine/algorithms/fast'
-import { level } from '../engine/logic/agreement'
-import { ratePuzzle } from '../engine/logic/path'
-import { TECHNIQUES, WITHOUT_UNIQUENESS } from '../engine/logic/registry'
-import { puzzleGeometry, type Puzzle } from '../engine/puzzle'
+import {
+  getAlgorithm,
+  puzzleGeometry,
+  ratePuzzle,
+  ratingLevel as level,
+  TECHNIQUES,
+  WITHOUT_UNIQUENESS,
+  type Puzzle,
+} from '../engine'
 
 /** The output line for one valid puzzle. */
 export function rateLine(puzzle: Puzzle): string {
-  const solutions = fast.solve(puzzle, { limit: 2 }).solutions
+  const solutions = getAlgorithm('fast')!.solve(puzzle, { limit: 2 }).solutions
   if (solutions === 0) return 'unsolvable'
   const g = puzzleGeometry(puzzle)
   const r = ratePuzzle(g, puzzle.givens, solutions === 1 ? TECHNIQUES : WITHOUT_UNIQUENESS)

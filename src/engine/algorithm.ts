@@ -25,7 +25,8 @@ export interface SolveOptions {
   /**
    * Give up once performance.now() passes this: the result then says `timedOut`.
    * Checked every few thousand steps by the algorithms that can run long (naive,
-   * markup); the others always finish in milliseconds and may ignore it.
+   * markup), and before each deduction by logic (forcing chains take a while); the
+   * others always finish in milliseconds and may ignore it.
    */
   deadline?: number
 }

@@ -16,7 +16,7 @@
 
 import { explainStep, type ExplainContext } from './explain'
 import type { Geometry } from './geometry'
-import { explainImplied } from './logic/explain'
+import { explainImplied, explainTechnique } from './logic/explain'
 import {
   initialBoard,
   K,
@@ -24,6 +24,7 @@ import {
   restsOnGuess,
   StepLog,
   type ReplayBoard,
+  type Step,
   type TechniqueStep,
 } from './steps'
 
@@ -206,7 +207,8 @@ export function outlineLog(log: StepLog): LogOutline {
  */
 export function explainLogStep(g: Geometry, log: StepLog, outline: LogOutline, i: number): string {
   const step = log.step(i)
-  const by = step.kind === 'technique' ? null : techniqueOf(log, i)
+  if (step.kind === 'technique') return explainTechnique(g, step, ownMoves(log, i))
+  const by = techniqueOf(log, i)
   if (by) return explainImplied(g, step, by)
   const context: ExplainContext = { depth: outline.depth[i] ?? 0 }
   if (step.kind === 'contradiction') {
@@ -266,4 +268,17 @@ export function patternAt(log: StepLog, k: number): TechniqueStep | null {
     if (kind !== K.place && kind !== K.eliminate) return null
   }
   return null
+}
+
+/** The moves a technique step at i implies: its strikes, then its placements (not their peers' strikes). */
+function ownMoves(log: StepLog, i: number): Step[] {
+  const out: Step[] = []
+  for (let j = i + 1; j < log.length; j++) {
+    const k = log.kind(j)
+    if (k === K.place) out.push(log.step(j))
+    else if (k === K.eliminate) {
+      if (!out.some((m) => m.kind === 'place')) out.push(log.step(j))
+    } else break
+  }
+  return out
 }

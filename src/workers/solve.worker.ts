@@ -5,8 +5,7 @@
  * so the page can warn about puzzles that are not unique.
  */
 import * as Comlink from 'comlink'
-import { getAlgorithm, outlineLog, puzzleGeometry, type Puzzle } from '@/engine'
-import { ratePuzzle } from '@/engine/logic/path'
+import { getAlgorithm, outlineLog, puzzleGeometry, ratePuzzle, type Puzzle } from '@/engine'
 import type { PuzzleRating, SolveReply } from './solve-types'
 
 /**

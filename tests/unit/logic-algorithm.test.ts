@@ -59,6 +59,29 @@ describe('technique steps in the log', () => {
     expect(r.stats.guesses).toBe(0)
   })
 
+  it("a chain's sentence ends with what it strikes", () => {
+    // se-rated-1771.tsv line 1 (published 7.2): AICs at 7.2.
+    const p = makePuzzle(
+      cells('.83.2..9....8..1...293....8....987...7.....6...674....3....698...2..5....1..3.54.'),
+    )
+    const r = solveLogic(p, { record: true })
+    const log = r.log!
+    const outline = outlineLog(log)
+    const at = outline.techniques.find((i) => (log.step(i) as TechniqueStep).id === 'aic')!
+    const t = log.step(at) as TechniqueStep
+    expect(t.links.length).toBeGreaterThan(3)
+    expect(t.links.some((l) => l.strong) && t.links.some((l) => !l.strong)).toBe(true)
+    const struck = log.step(at + 1)
+    expect(struck.kind).toBe('eliminate')
+    if (struck.kind !== 'eliminate') return
+    expect(explainLogStep(g, log, outline, at)).toMatch(
+      new RegExp(
+        `^Alternating inference chain \\(SE 7\\.\\d\\) of \\d+ links .* Result: r${Math.floor(struck.cell / 9) + 1}c${(struck.cell % 9) + 1} loses ${struck.digit}.*\\.$`,
+      ),
+    )
+    expect(r.logic).toMatchObject({ rating: 7.2, hardest: 'aic' })
+  })
+
   it('says when logic runs out, guesses, and still solves', () => {
     // The empty 4x4 grid: no technique gets anywhere (it has many solutions).
     const p = makePuzzle(new Array<number>(16).fill(0))

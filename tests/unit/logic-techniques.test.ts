@@ -4,8 +4,8 @@
  * - `applies`: a candidate grid where the technique is the easiest that makes
  *   progress (aligned pair exclusion: where it first fires), with the exact
  *   pattern, eliminations and placements it must find. Each was checked against the
- *   puzzle's solution here, and the X-Wing, XY-Wing, naked pair and skyscraper
- *   fixtures by hand against the definitions (SudokuWiki's pages on each).
+ *   puzzle's solution here, and the X-Wing, XY-Wing, naked pair, skyscraper and
+ *   X-cycle fixtures by hand against the definitions (SudokuWiki's pages on each).
  * - `absent`: a grid from the same paths where every technique up to a harder one
  *   finds nothing, so this one must find nothing either (for the last one,
  *   dynamic forcing chains (+), the empty grid below).
@@ -52,6 +52,7 @@ function solutionOf(source: string): number[] {
 function techniqueFor(id: string): Technique {
   const family: Record<string, string> = {
     'x-chain': 'forcing-chain',
+    'x-cycle': 'forcing-chain',
     'xy-chain': 'forcing-chain',
     aic: 'forcing-chain',
     'unit-forcing-chain': 'cell-forcing-chain',

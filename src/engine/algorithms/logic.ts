@@ -51,6 +51,8 @@ class LogicRun {
   readonly stats = emptyStats()
   readonly report: LogicReport = { rating: 0, hardest: '', ranOut: false, counts: {} }
   private stack: Snapshot[] = []
+  private readonly deadline: number
+  timedOut = false
   private readonly inBranch: readonly Technique[]
 
   constructor(
@@ -61,6 +63,7 @@ class LogicRun {
   ) {
     this.log = options.record ? new StepLog(g.box, options.maxSteps ?? DEFAULT_STEP_CAP) : null
     this.inBranch = techniques.filter((t) => t.rating < 8)
+    this.deadline = options.deadline ?? Infinity
     const values = new Uint8Array(g.cells)
     const masks = new Uint16Array(g.cells).fill(g.all)
     this.s = { g, values, masks }
@@ -246,6 +249,11 @@ class LogicRun {
         if (solutions >= limit) break
         // Counting: the solution ends its branch like a contradiction would.
       } else if (alive) {
+        // A deduction can take a while (forcing chains): the deadline is read before each.
+        if (clock.now() > this.deadline) {
+          this.timedOut = true
+          return { solutions: 0, solution: null }
+        }
         alive = this.advance()
         continue
       }
@@ -283,6 +291,7 @@ export function solveLogic(
   let attempt = once(limit === 1 ? TECHNIQUES : WITHOUT_UNIQUENESS)
   if (
     attempt.solutions === 0 &&
+    !attempt.run.timedOut &&
     limit === 1 &&
     attempt.run.report.counts &&
     usedUniqueness(attempt.run.report)
@@ -298,6 +307,7 @@ export function solveLogic(
     stats: run.stats,
     log: run.log,
     logic: run.report,
+    ...(run.timedOut ? { timedOut: true } : {}),
   }
 }
 

@@ -26,6 +26,7 @@
  */
 
 import { bit, popcount, type Geometry } from '../geometry'
+import { findXCycle } from './single-digit'
 import {
   ALL_SIZES,
   deduction,
@@ -588,8 +589,9 @@ function findMultiple(s: LogicState, dynamic: boolean, plus: boolean): Deduction
 }
 
 /**
- * Forcing X-chains (6.6 + length) and forcing chains with both kinds of strong
- * link (7.0 + length), searched together so the easier rating wins, as in SE.
+ * X-cycles (6.5 + length, single-digit.ts), forcing X-chains (6.6 + length) and
+ * forcing chains with both kinds of strong link (7.0 + length), searched together
+ * so the easier rating wins, as in SE.
  */
 export const forcingChain: Technique = {
   id: 'forcing-chain',
@@ -597,10 +599,12 @@ export const forcingChain: Technique = {
   rating: 6.6,
   sizes: ALL_SIZES,
   find(s) {
+    const cycle = findXCycle(s, lengthDifficulty)
     const x = findUnary(s, true)
-    if (x && x.rating <= 7.0) return x
+    const single = cycle && (!x || cycle.rating <= x.rating) ? cycle : x
+    if (single && single.rating <= 7.0) return single
     const xy = findUnary(s, false)
-    return x && (!xy || x.rating <= xy.rating) ? x : xy
+    return single && (!xy || single.rating <= xy.rating) ? single : xy
   },
 }
 

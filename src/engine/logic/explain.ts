@@ -25,7 +25,36 @@ function units(g: Geometry, us: readonly number[]): string {
   return list(us.map((u) => unitName(g, u)))
 }
 
-export function explainTechnique(g: Geometry, t: TechniqueStep): string {
+/** The moves a deduction implies, in words: "r3c5 loses 7; r1c1 = 4". */
+export function movesText(g: Geometry, moves: readonly Step[]): string {
+  const struck = new Map<number, number[]>()
+  const placed: string[] = []
+  for (const m of moves) {
+    if (m.kind === 'eliminate') struck.set(m.cell, [...(struck.get(m.cell) ?? []), m.digit])
+    else if (m.kind === 'place') placed.push(`${cellName(g, m.cell)} = ${digitChar(m.digit)}`)
+  }
+  const lost = [...struck].map(([c, ds]) => `${cellName(g, c)} loses ${list(ds.map(digitChar))}`)
+  return [...lost, ...placed].join('; ')
+}
+
+/** Techniques whose sentence does not say what they strike or place: the result is added. */
+const ADD_RESULT = /chain|aic|unique-rectangle|aligned|xyz?-wing|wxyz-wing/
+
+/**
+ * The sentence for a technique step; `moves` (the steps it implies, when known)
+ * adds the result where the sentence alone does not say it.
+ */
+export function explainTechnique(
+  g: Geometry,
+  t: TechniqueStep,
+  moves: readonly Step[] = [],
+): string {
+  const sentence = techniqueSentence(g, t)
+  const result = ADD_RESULT.test(t.id) ? movesText(g, moves) : ''
+  return result ? `${sentence} Result: ${result}.` : sentence
+}
+
+function techniqueSentence(g: Geometry, t: TechniqueStep): string {
   const at = (c: number) => cellName(g, c)
   const cells = list(t.cells.map(at))
   const digits = list(t.digits.map(digitChar))

@@ -42,6 +42,7 @@ export const TECHNIQUE_NAMES = {
   'two-string-kite': 'Two-string kite',
   'turbot-fish': 'Turbot fish',
   'wxyz-wing': 'WXYZ-Wing',
+  'x-cycle': 'X-cycle',
   'vwxyz-wing': 'VWXYZ-Wing',
 } as const satisfies Record<string, string>
 

@@ -116,3 +116,90 @@ function turbot(id: keyof typeof RATINGS, name: string): Technique {
 export const skyscraper = turbot('skyscraper', 'Skyscraper')
 export const twoStringKite = turbot('two-string-kite', 'Two-string kite')
 export const turbotFish = turbot('turbot-fish', 'Turbot fish')
+
+/**
+ * X-cycles (SE 6.5 + length; "Bidirectional X-Cycle"): on one digit, a closed loop
+ * of cells, strong and weak links alternating (a strong link may stand for a weak
+ * one). Going round, the digit sits in every second cell, one way or the other:
+ * so across each weak link one end holds it, and it leaves every other cell that
+ * sees both ends. Searched depth first up to `MAX_LOOP` cells, shortest first.
+ */
+const MAX_LOOP = 10
+
+export function findXCycle(
+  s: LogicState,
+  lengthBonus: (complexity: number) => number,
+): Deduction | null {
+  const { g, masks } = s
+  const n = g.size
+  let best: Deduction | null = null
+  for (let d = 1; d <= n; d++) {
+    const b = bit(d)
+    const strong = new Map<number, Set<number>>()
+    for (const link of strongLinks(s, d)) {
+      if (!strong.has(link.a)) strong.set(link.a, new Set())
+      if (!strong.has(link.b)) strong.set(link.b, new Set())
+      strong.get(link.a)!.add(link.b)
+      strong.get(link.b)!.add(link.a)
+    }
+    const places = Array.from({ length: g.cells }, (_, c) => c).filter((c) => masks[c]! & b)
+    for (let size = 4; size <= MAX_LOOP; size += 2) {
+      const rating = Math.round((6.5 + lengthBonus(size + 1)) * 10) / 10
+      if (best && best.rating <= rating) break
+      const loop: number[] = []
+      const walk = (cell: number, nextStrong: boolean): Deduction | null => {
+        if (loop.length === size) {
+          // Closing link (a weak one) back to the start.
+          if (nextStrong || !sees(g, cell, loop[0]!)) return null
+          const elims = loopStrikes(loop)
+          if (!elims.length) return null
+          return deduction('x-cycle', rating, {
+            cells: [...loop],
+            digits: [d],
+            links: loop.map((c, i) => ({
+              from: c * n + d - 1,
+              to: loop[(i + 1) % size]! * n + d - 1,
+              strong: i % 2 === 0,
+            })),
+            eliminate: elims,
+          })
+        }
+        const next = nextStrong
+          ? [...(strong.get(cell) ?? [])]
+          : places.filter((c) => sees(g, cell, c))
+        for (const c of next) {
+          // Each loop is found once: from its smallest cell.
+          if (c < loop[0]! || loop.includes(c)) continue
+          loop.push(c)
+          const found = walk(c, !nextStrong)
+          loop.pop()
+          if (found) return found
+        }
+        return null
+      }
+      const loopStrikes = (cells: readonly number[]): [number, number][] => {
+        const out: [number, number][] = []
+        for (let i = 1; i < cells.length; i += 2) {
+          const x = cells[i]!
+          const y = cells[(i + 1) % cells.length]!
+          for (const c of places) {
+            if (cells.includes(c) || !sees(g, c, x) || !sees(g, c, y)) continue
+            if (!out.some(([e]) => e === c)) out.push([c, d])
+          }
+        }
+        return out
+      }
+      for (const start of places) {
+        if (!strong.has(start)) continue
+        loop.push(start)
+        const found = walk(start, true)
+        loop.pop()
+        if (found) {
+          best = found
+          break
+        }
+      }
+    }
+  }
+  return best
+}
