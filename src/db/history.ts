@@ -324,7 +324,7 @@ const SUMMARY: Shape = {
   noGuessShare: 'number',
 } satisfies Record<RequiredKeys<RunSummary>, Kind>
 
-const WORKLOAD_KINDS: readonly string[] = ['current', 'collection', 'pasted']
+const WORKLOAD_KINDS: readonly string[] = ['current', 'collection', 'pasted', 'user']
 
 function isObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v)

@@ -22,7 +22,9 @@ import {
   type PuzzleTiming,
   type Workload,
 } from '@/engine/bench-types'
+import { blockLine, sampleIndices } from '@/engine/collection-reader'
 import { useSolveStore } from './solve'
+import { useUserCollectionStore } from './user-collection'
 
 export type WorkloadKind = Workload['kind']
 
@@ -119,6 +121,9 @@ export const useCompareStore = defineStore('compare', () => {
   const useFirstN = ref(true)
   const firstN = ref(100)
   const pastedText = ref('')
+  /** Your collection: the whole of it, or a random sample of `sampleSize` puzzles. */
+  const userWhole = ref(false)
+  const sampleSize = ref(100)
 
   // --- The run ---
   const running = ref(false)
@@ -134,6 +139,7 @@ export const useCompareStore = defineStore('compare', () => {
   const error = ref<string | null>(null)
 
   const solve = useSolveStore()
+  const user = useUserCollectionStore()
   /** Set by cancel(); a run checks it after loading its workload (before the worker starts). */
   let cancelRequested = false
 
@@ -167,6 +173,13 @@ export const useCompareStore = defineStore('compare', () => {
       if (!Number.isInteger(n) || n < 1) return 'Enter how many puzzles to take (1 or more).'
     }
     if (workloadKind.value === 'pasted') return pasted.value.problem
+    if (workloadKind.value === 'user') {
+      if (!user.collection)
+        return 'There is no collection of yours: open a file or paste a collection in the Solve view.'
+      const n = sampleSize.value
+      if (!userWhole.value && (!Number.isInteger(n) || n < 1))
+        return 'Enter how many puzzles to sample (1 or more).'
+    }
     return null
   })
 
@@ -195,6 +208,7 @@ export const useCompareStore = defineStore('compare', () => {
       const name = `Pasted collection (${puzzles.length.toLocaleString('en')} puzzle${puzzles.length === 1 ? '' : 's'})`
       return { kind: 'pasted', name, puzzles: [...puzzles] }
     }
+    if (workloadKind.value === 'user') return userWorkload()
     const result = await loadCollection(collectionId.value)
     if (!result.ok) return result.message
     const { info, puzzles } = result.collection
@@ -205,6 +219,35 @@ export const useCompareStore = defineStore('compare', () => {
         : info.name
     const lines = take.map((p) => serialize(p, 'line'))
     return { kind: 'collection', name, puzzles: lines, collectionId: info.id }
+  }
+
+  /** What puzzle `index` of a workload is called: "The 87 hardest #12", "puzzles.txt #40,213". */
+  function sourceOf(workload: Workload, index: number): string {
+    if (workload.kind === 'current') return workload.name
+    const number = (workload.numbers?.[index] ?? index + 1).toLocaleString('en')
+    const mine = workload.kind === 'user' && user.collection ? user.collection.name : null
+    return `${mine ?? workload.name} #${number}`
+  }
+
+  /** Your collection as a workload: whole, or a seeded random sample (in collection order). */
+  async function userWorkload(): Promise<Workload | string> {
+    const c = user.collection
+    if (!c) return 'There is no collection of yours.'
+    const { count } = c.block
+    const whole = userWhole.value || sampleSize.value >= count
+    const picked = whole ? null : sampleIndices(count, sampleSize.value)
+    const total = picked?.length ?? count
+    const puzzles: string[] = new Array<string>(total)
+    // In slices, so a collection of half a million puzzles never holds the page for long.
+    for (let i = 0; i < total; i++) {
+      puzzles[i] = blockLine(c.block, picked ? picked[i]! : i)
+      if (i % 20_000 === 19_999) await new Promise((r) => setTimeout(r, 0))
+    }
+    const n = (x: number) => x.toLocaleString('en')
+    const name = whole
+      ? `Your collection: ${c.name} (${n(count)} puzzles)`
+      : `Your collection: ${c.name} (${n(total)} of ${n(count)} puzzles, sampled)`
+    return { kind: 'user', name, puzzles, ...(picked ? { numbers: picked.map((i) => i + 1) } : {}) }
   }
 
   async function runComparison(): Promise<BenchRun | null> {
@@ -297,7 +340,7 @@ export const useCompareStore = defineStore('compare', () => {
     const workload = run.value?.workload
     const line = workload?.puzzles[index]
     if (!workload || line === undefined) return false
-    const source = workload.kind === 'current' ? workload.name : `${workload.name} #${index + 1}`
+    const source = sourceOf(workload, index)
     racePuzzle.value = { line, source }
     return true
   }
@@ -311,11 +354,7 @@ export const useCompareStore = defineStore('compare', () => {
     if (!parsed.ok) return false
     solve.algorithmId = algorithmId
     const info = workload.collectionId ? findCollection(workload.collectionId) : undefined
-    const source = info
-      ? `${info.name} #${index + 1}`
-      : workload.kind === 'current'
-        ? workload.name
-        : `${workload.name} #${index + 1}`
+    const source = info ? `${info.name} #${index + 1}` : sourceOf(workload, index)
     const origin = info ? { collectionId: info.id, number: index + 1 } : null
     return solve.loadPuzzle(parsed.puzzle, { formatName: parsed.formatName, source, origin })
   }
@@ -327,6 +366,8 @@ export const useCompareStore = defineStore('compare', () => {
     useFirstN,
     firstN,
     pastedText,
+    userWhole,
+    sampleSize,
     pastedRead,
     running,
     progress,
