@@ -247,7 +247,7 @@ async function mendHeaders(db: IDBPDatabase<HistorySchema>): Promise<number> {
 export async function forEachRun(
   ids: readonly number[] | null,
   each: (runs: BenchRun[]) => void,
-  batch = 50,
+  batch = 20,
 ): Promise<void> {
   const db = await open()
   const wanted = ids ? new Set(ids) : null
