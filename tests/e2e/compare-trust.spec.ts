@@ -37,13 +37,19 @@ async function run(page: Page): Promise<void> {
 
 const results = (page: Page) => page.getByRole('region', { name: 'Results' })
 
-test("the scatter's table lists every point, the slowest puzzle of each algorithm included", async ({
-  page,
-}) => {
+/** Compare Detour and DLX on Inkala's top 10, and show the scatter plot as a table. */
+async function scatterTableOfInkala(page: Page) {
   await page.goto('/#/compare')
   await runOnInkala(page, ['Detour solver', 'Dancing links'])
   const scatter = page.getByRole('figure').filter({ hasText: 'Each puzzle: time against guesses' })
   await scatter.getByRole('button', { name: 'Show as table' }).click()
+  return scatter
+}
+
+test("the scatter's table lists every point, the slowest puzzle of each algorithm included", async ({
+  page,
+}) => {
+  const scatter = await scatterTableOfInkala(page)
   const table = scatter.getByRole('table', { name: /Each puzzle and algorithm: 20 points/ })
   await expect(table.getByRole('row')).toHaveCount(1 + 20)
 
@@ -143,10 +149,7 @@ test('at 360 px the page does not scroll sideways, and the table shows a cue', a
 test('the Race takes any puzzle from the results, and its winner line weighs the noise', async ({
   page,
 }) => {
-  await page.goto('/#/compare')
-  await runOnInkala(page, ['Detour solver', 'Dancing links'])
-  const scatter = page.getByRole('figure').filter({ hasText: 'Each puzzle: time against guesses' })
-  await scatter.getByRole('button', { name: 'Show as table' }).click()
+  const scatter = await scatterTableOfInkala(page)
   await scatter.getByRole('button', { name: 'Race puzzle #7' }).first().click()
   const race = page.getByRole('region', { name: 'Race', exact: true })
   await expect(race).toContainText("Puzzle: Arto Inkala's top 10 #7")
