@@ -174,7 +174,7 @@ async function measureHistory(browser: Browser, count: number): Promise<void> {
     await seedHistory(seeder, count)
     await seeder.evaluate(() => (globalThis as unknown as { gc?: () => void }).gc?.())
     await seeder.close()
-    await new Promise((r) => setTimeout(r, 1000))
+    await new Promise((r) => setTimeout(r, 3000))
     const page = await context.newPage()
     await watchLongTasks(page)
     const t0 = Date.now()
