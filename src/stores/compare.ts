@@ -24,14 +24,15 @@ import {
 } from '@/engine/bench-types'
 import { blockLine, sampleIndices } from '@/engine/collection-reader'
 import { useSolveStore } from './solve'
-import { useUserCollectionStore } from './user-collection'
+import { LONG_TEXT, useUserCollectionStore } from './user-collection'
+import { ReadCancelled, readInWorker } from '@/workers/collection-client'
 
 export type WorkloadKind = Workload['kind']
 
 /** Collections bigger than this offer "only the first N puzzles" (on by default). */
 export const FIRST_N_THRESHOLD = 100
-/** The most puzzles a pasted collection may hold; the rest are left out (and the user told). */
-export const MAX_PASTED = 5000
+/** The most puzzles a pasted collection may hold; the rest are left out (and the user told, under the box). */
+export const MAX_PASTED = 1_000_000
 /** Pasted texts this long (about 250 one-line puzzles) are read when typing pauses. */
 const LONG_PASTE = 20_000
 
@@ -46,6 +47,8 @@ export interface PastedWorkload {
   skipped: SkippedLine[]
   /** Good puzzles beyond MAX_PASTED, left out. */
   leftOut: number
+  /** Skipped lines beyond those listed in `skipped` (a long paste keeps the first reasons only). */
+  moreSkipped?: number
   /** Why nothing can be run (empty text, nothing readable), or null. */
   problem: string | null
 }
@@ -152,9 +155,49 @@ export const useCompareStore = defineStore('compare', () => {
   const readLater = useDebounceFn((text: string) => {
     if (text === pastedText.value) readNow(text) // else a newer change was read already
   }, 250)
-  watch(pastedText, (text) => void (text.length < LONG_PASTE ? readNow(text) : readLater(text)), {
-    flush: 'sync',
-  })
+  /** A paste over LONG_TEXT is read in the collection worker, the page free meanwhile. */
+  async function readInBackground(text: string): Promise<void> {
+    const reading = 'Reading the pasted text…'
+    pastedRead.value = { text: '', result: { ...readPasted(''), problem: reading } }
+    let result: Awaited<ReturnType<typeof readInWorker>>
+    try {
+      result = await readInWorker(text, () => {})
+    } catch (e) {
+      if (text !== pastedText.value || e instanceof ReadCancelled) return
+      const problem = `The pasted text could not be read: ${(e as Error).message}`
+      pastedRead.value = { text, result: { ...readPasted(''), problem } }
+      return
+    }
+    if (text !== pastedText.value) return // a newer paste is being read
+    if (result.kind === 'text') return void readNow(text)
+    const { block } = result
+    const puzzles: string[] = []
+    for (let i = 0; i < Math.min(block.count, MAX_PASTED); i++) {
+      puzzles.push(blockLine(block, i))
+      if (i % 20_000 === 19_999) await new Promise((r) => setTimeout(r, 0))
+    }
+    if (text !== pastedText.value) return
+    const skipped = block.reasons.map((reason) => ({ line: null, reason }))
+    pastedRead.value = {
+      text,
+      result: {
+        puzzles,
+        skipped,
+        moreSkipped: block.skipped - skipped.length,
+        leftOut: Math.max(0, block.count - MAX_PASTED),
+        problem: puzzles.length ? null : 'None of the pasted text could be read as a puzzle.',
+      },
+    }
+  }
+  watch(
+    pastedText,
+    (text) => {
+      if (text.length > LONG_TEXT) void readInBackground(text)
+      else if (text.length < LONG_PASTE) readNow(text)
+      else void readLater(text)
+    },
+    { flush: 'sync' },
+  )
   const pasted = computed(() => pastedRead.value.result)
   const collectionInfo = computed(() => findCollection(collectionId.value) ?? null)
   const limited = computed(
@@ -203,7 +246,8 @@ export const useCompareStore = defineStore('compare', () => {
       return { kind: 'current', name, puzzles: [serialize(p, 'line')] }
     }
     if (workloadKind.value === 'pasted') {
-      if (pastedRead.value.text !== pastedText.value) readNow(pastedText.value)
+      if (pastedRead.value.text !== pastedText.value && pastedText.value.length <= LONG_TEXT)
+        readNow(pastedText.value)
       const { puzzles } = pasted.value
       const name = `Pasted collection (${puzzles.length.toLocaleString('en')} puzzle${puzzles.length === 1 ? '' : 's'})`
       return { kind: 'pasted', name, puzzles: [...puzzles] }

@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test'
 import { getAlgorithm } from '../../src/engine'
-import { INKALA, puzzleOf } from './helpers'
+import { collectionLines, INKALA, puzzleOf } from './helpers'
 
 const FILLED = getAlgorithm('fast')!.solve(puzzleOf(INKALA[0]!), { limit: 1 }).solution!.join('')
 /** Row 1 needs a 9 in its last cell and column 9 already has one: no conflicting givens, no solution. */
@@ -180,4 +180,21 @@ test('a puzzle opened from Compare lands at the top of the Solve view, named, an
   await page.reload()
   await expect(page.getByText(`from Arto Inkala's top 10 #${n}`)).toBeVisible({ timeout: 20_000 })
   await expect(page.getByRole('spinbutton', { name: 'Puzzle' })).toHaveValue(String(n))
+})
+
+test('a long paste in Compare is read in the background, with no cap at 5,000', async ({
+  page,
+}) => {
+  const lines = collectionLines('17-clue-5000.txt', 5000)
+  const text = [...lines, ...lines.slice(0, 1000), 'not a puzzle'].join('\n') // about 500 KB
+  await page.goto('/#/compare')
+  await page.getByRole('radio', { name: 'Pasted puzzles' }).check()
+  // As a paste does: the whole text in one input event.
+  await page.getByRole('textbox', { name: 'Puzzles to compare' }).evaluate((el, t) => {
+    ;(el as HTMLTextAreaElement).value = t
+    el.dispatchEvent(new Event('input', { bubbles: true }))
+  }, text)
+  await expect(page.getByText('6,000 puzzles ready.')).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByText('1 puzzle skipped:')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Run comparison' })).toBeEnabled()
 })
