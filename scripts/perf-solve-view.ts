@@ -31,9 +31,9 @@
  * core), and the CPU split into script, forced layout, style, layout, paint, commit
  * and GC. Tracing slows the page a little: its numbers are for attribution only.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
 import { readFileSync } from 'node:fs'
-import { chromium, type Browser, type Page } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
+import { launch, startPreview, stopPreview, waitForServer } from './perf-browser'
 
 // --- Options ------------------------------------------------------------------
 
@@ -74,51 +74,6 @@ const max = (xs: number[]) => Math.max(...xs)
 const ms = (x: number) => `${x.toFixed(1)} ms`
 
 // --- Server and browser ---------------------------------------------------------
-
-async function waitForServer(url: string, timeoutMs = 30_000): Promise<void> {
-  const end = Date.now() + timeoutMs
-  while (Date.now() < end) {
-    try {
-      const res = await fetch(url)
-      if (res.ok) return
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200))
-  }
-  throw new Error(`no server answered at ${url}`)
-}
-
-function startPreview(): ChildProcess {
-  const child = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true, // its own process group, so stopping it stops npx's children too
-  })
-  return child
-}
-
-function stopPreview(child: ChildProcess): void {
-  if (child.pid === undefined || child.exitCode !== null) return
-  try {
-    process.kill(-child.pid, 'SIGTERM')
-  } catch {
-    // already gone
-  }
-}
-
-async function launch(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  })
-}
 
 async function openPage(browser: Browser, query = ''): Promise<Page> {
   const page = await browser.newPage({ viewport: { width: 1400, height: 900 } })
@@ -539,7 +494,7 @@ async function measureLoad(browser: Browser, withProfile: boolean): Promise<Load
 // --- Main -------------------------------------------------------------------------
 
 async function main(): Promise<void> {
-  const server = OWN_SERVER ? startPreview() : null
+  const server = OWN_SERVER ? startPreview(PORT) : null
   const stop = () => server && stopPreview(server)
   process.on('SIGINT', () => {
     stop()

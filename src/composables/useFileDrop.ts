@@ -1,21 +1,22 @@
 /**
  * Puzzle files in: dropped anywhere on the page, or picked with a file input.
- * A file is read as text only if its name or type says it is one and it is not
- * larger than MAX_FILE_BYTES; otherwise `onError` gets a sentence naming why.
+ * A file is handed on (`onFile`, which reads it in a worker) only if its name or
+ * type says it is a puzzle file and it is not larger than MAX_FILE_BYTES;
+ * otherwise `onError` gets a sentence naming why, before anything is read.
  */
 import { useDropZone } from '@vueuse/core'
 
-/** Larger files are refused before reading (the parser stops at 2,000,000 characters anyway). */
-export const MAX_FILE_BYTES = 4 * 1024 * 1024
+/** Larger files are refused before reading: a 9x9 collection this size holds about 6 million puzzles. */
+export const MAX_FILE_BYTES = 512 * 1024 * 1024
 export const PUZZLE_FILE_ACCEPT = '.sdk,.ss,.txt'
 const PUZZLE_FILE = /\.(sdk|ss|txt)$/i
 
 export interface FileDropHandlers {
-  onText: (text: string, fileName: string) => void
+  onFile: (file: File) => Promise<void>
   onError: (message: string) => void
 }
 
-function megabytes(bytes: number): string {
+export function megabytes(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toLocaleString('en', { maximumFractionDigits: 1 })} MB`
 }
 
@@ -33,7 +34,7 @@ export function useFileDrop(handlers: FileDropHandlers) {
     const refused = refuseFile(file)
     if (refused) return handlers.onError(refused)
     try {
-      handlers.onText(await file.text(), file.name)
+      await handlers.onFile(file)
     } catch (e) {
       handlers.onError(
         `"${file.name}" could not be read: ${(e as Error).message || 'unknown error'}.`,

@@ -38,7 +38,7 @@ export function formatHint(text: string): string | null {
     const first = entries[0]
     if (first && !first.ok && first.error.line === 1)
       return `This does not look like a puzzle: line 1 does not read.`
-    return `Looks like a collection of ${entries.length} puzzles: load one at a time.`
+    return `Looks like a collection of ${entries.length} puzzles: Load puzzle opens it as your collection.`
   }
   const looks = LOOKS_LIKE[format] ?? formatName ?? format
   const first = entries[0]

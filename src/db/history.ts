@@ -247,7 +247,7 @@ async function mendHeaders(db: IDBPDatabase<HistorySchema>): Promise<number> {
 export async function forEachRun(
   ids: readonly number[] | null,
   each: (runs: BenchRun[]) => void,
-  batch = 50,
+  batch = 20,
 ): Promise<void> {
   const db = await open()
   const wanted = ids ? new Set(ids) : null
@@ -324,7 +324,7 @@ const SUMMARY: Shape = {
   noGuessShare: 'number',
 } satisfies Record<RequiredKeys<RunSummary>, Kind>
 
-const WORKLOAD_KINDS: readonly string[] = ['current', 'collection', 'pasted']
+const WORKLOAD_KINDS: readonly string[] = ['current', 'collection', 'pasted', 'user']
 
 function isObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v)

@@ -56,13 +56,16 @@ export interface AlgorithmRun {
 }
 
 export interface Workload {
-  kind: 'current' | 'collection' | 'pasted'
+  /** `user`: the user's own collection (opened or pasted in the Solve view), whole or sampled. */
+  kind: 'current' | 'collection' | 'pasted' | 'user'
   /** "The 87 hardest", "Current puzzle", "Pasted collection (12 puzzles)". */
   name: string
   /** Each puzzle as a one-line string ('.' for blanks), so any point can be reopened. */
   puzzles: string[]
   /** The built-in collection the puzzles are the first ones of (puzzle i is its number i + 1). */
   collectionId?: string
+  /** For a sample of a user's collection: puzzle i's number there (from 1). */
+  numbers?: number[]
 }
 
 /** Version of the stored record shape; older or unknown versions are skipped with a notice. */

@@ -22,14 +22,17 @@ import {
   type PuzzleTiming,
   type Workload,
 } from '@/engine/bench-types'
+import { blockLine, sampleIndices } from '@/engine/collection-reader'
 import { useSolveStore } from './solve'
+import { LONG_TEXT, useUserCollectionStore } from './user-collection'
+import { ReadCancelled, readInWorker } from '@/workers/collection-client'
 
 export type WorkloadKind = Workload['kind']
 
 /** Collections bigger than this offer "only the first N puzzles" (on by default). */
 export const FIRST_N_THRESHOLD = 100
-/** The most puzzles a pasted collection may hold; the rest are left out (and the user told). */
-export const MAX_PASTED = 5000
+/** The most puzzles a pasted collection may hold; the rest are left out (and the user told, under the box). */
+export const MAX_PASTED = 1_000_000
 /** Pasted texts this long (about 250 one-line puzzles) are read when typing pauses. */
 const LONG_PASTE = 20_000
 
@@ -44,6 +47,8 @@ export interface PastedWorkload {
   skipped: SkippedLine[]
   /** Good puzzles beyond MAX_PASTED, left out. */
   leftOut: number
+  /** Skipped lines beyond those listed in `skipped` (a long paste keeps the first reasons only). */
+  moreSkipped?: number
   /** Why nothing can be run (empty text, nothing readable), or null. */
   problem: string | null
 }
@@ -119,6 +124,9 @@ export const useCompareStore = defineStore('compare', () => {
   const useFirstN = ref(true)
   const firstN = ref(100)
   const pastedText = ref('')
+  /** Your collection: the whole of it, or a random sample of `sampleSize` puzzles. */
+  const userWhole = ref(false)
+  const sampleSize = ref(100)
 
   // --- The run ---
   const running = ref(false)
@@ -134,6 +142,7 @@ export const useCompareStore = defineStore('compare', () => {
   const error = ref<string | null>(null)
 
   const solve = useSolveStore()
+  const user = useUserCollectionStore()
   /** Set by cancel(); a run checks it after loading its workload (before the worker starts). */
   let cancelRequested = false
 
@@ -146,9 +155,49 @@ export const useCompareStore = defineStore('compare', () => {
   const readLater = useDebounceFn((text: string) => {
     if (text === pastedText.value) readNow(text) // else a newer change was read already
   }, 250)
-  watch(pastedText, (text) => void (text.length < LONG_PASTE ? readNow(text) : readLater(text)), {
-    flush: 'sync',
-  })
+  /** A paste over LONG_TEXT is read in the collection worker, the page free meanwhile. */
+  async function readInBackground(text: string): Promise<void> {
+    const reading = 'Reading the pasted text…'
+    pastedRead.value = { text: '', result: { ...readPasted(''), problem: reading } }
+    let result: Awaited<ReturnType<typeof readInWorker>>
+    try {
+      result = await readInWorker(text, () => {})
+    } catch (e) {
+      if (text !== pastedText.value || e instanceof ReadCancelled) return
+      const problem = `The pasted text could not be read: ${(e as Error).message}`
+      pastedRead.value = { text, result: { ...readPasted(''), problem } }
+      return
+    }
+    if (text !== pastedText.value) return // a newer paste is being read
+    if (result.kind === 'text') return void readNow(text)
+    const { block } = result
+    const puzzles: string[] = []
+    for (let i = 0; i < Math.min(block.count, MAX_PASTED); i++) {
+      puzzles.push(blockLine(block, i))
+      if (i % 20_000 === 19_999) await new Promise((r) => setTimeout(r, 0))
+    }
+    if (text !== pastedText.value) return
+    const skipped = block.reasons.map((reason) => ({ line: null, reason }))
+    pastedRead.value = {
+      text,
+      result: {
+        puzzles,
+        skipped,
+        moreSkipped: block.skipped - skipped.length,
+        leftOut: Math.max(0, block.count - MAX_PASTED),
+        problem: puzzles.length ? null : 'None of the pasted text could be read as a puzzle.',
+      },
+    }
+  }
+  watch(
+    pastedText,
+    (text) => {
+      if (text.length > LONG_TEXT) void readInBackground(text)
+      else if (text.length < LONG_PASTE) readNow(text)
+      else void readLater(text)
+    },
+    { flush: 'sync' },
+  )
   const pasted = computed(() => pastedRead.value.result)
   const collectionInfo = computed(() => findCollection(collectionId.value) ?? null)
   const limited = computed(
@@ -167,6 +216,13 @@ export const useCompareStore = defineStore('compare', () => {
       if (!Number.isInteger(n) || n < 1) return 'Enter how many puzzles to take (1 or more).'
     }
     if (workloadKind.value === 'pasted') return pasted.value.problem
+    if (workloadKind.value === 'user') {
+      if (!user.collection)
+        return 'There is no collection of yours: open a file or paste a collection in the Solve view.'
+      const n = sampleSize.value
+      if (!userWhole.value && (!Number.isInteger(n) || n < 1))
+        return 'Enter how many puzzles to sample (1 or more).'
+    }
     return null
   })
 
@@ -190,11 +246,13 @@ export const useCompareStore = defineStore('compare', () => {
       return { kind: 'current', name, puzzles: [serialize(p, 'line')] }
     }
     if (workloadKind.value === 'pasted') {
-      if (pastedRead.value.text !== pastedText.value) readNow(pastedText.value)
+      if (pastedRead.value.text !== pastedText.value && pastedText.value.length <= LONG_TEXT)
+        readNow(pastedText.value)
       const { puzzles } = pasted.value
       const name = `Pasted collection (${puzzles.length.toLocaleString('en')} puzzle${puzzles.length === 1 ? '' : 's'})`
       return { kind: 'pasted', name, puzzles: [...puzzles] }
     }
+    if (workloadKind.value === 'user') return userWorkload()
     const result = await loadCollection(collectionId.value)
     if (!result.ok) return result.message
     const { info, puzzles } = result.collection
@@ -205,6 +263,35 @@ export const useCompareStore = defineStore('compare', () => {
         : info.name
     const lines = take.map((p) => serialize(p, 'line'))
     return { kind: 'collection', name, puzzles: lines, collectionId: info.id }
+  }
+
+  /** What puzzle `index` of a workload is called: "The 87 hardest #12", "puzzles.txt #40,213". */
+  function sourceOf(workload: Workload, index: number): string {
+    if (workload.kind === 'current') return workload.name
+    const number = (workload.numbers?.[index] ?? index + 1).toLocaleString('en')
+    const mine = workload.kind === 'user' && user.collection ? user.collection.name : null
+    return `${mine ?? workload.name} #${number}`
+  }
+
+  /** Your collection as a workload: whole, or a seeded random sample (in collection order). */
+  async function userWorkload(): Promise<Workload | string> {
+    const c = user.collection
+    if (!c) return 'There is no collection of yours.'
+    const { count } = c.block
+    const whole = userWhole.value || sampleSize.value >= count
+    const picked = whole ? null : sampleIndices(count, sampleSize.value)
+    const total = picked?.length ?? count
+    const puzzles: string[] = new Array<string>(total)
+    // In slices, so a collection of half a million puzzles never holds the page for long.
+    for (let i = 0; i < total; i++) {
+      puzzles[i] = blockLine(c.block, picked ? picked[i]! : i)
+      if (i % 20_000 === 19_999) await new Promise((r) => setTimeout(r, 0))
+    }
+    const n = (x: number) => x.toLocaleString('en')
+    const name = whole
+      ? `Your collection: ${c.name} (${n(count)} puzzles)`
+      : `Your collection: ${c.name} (${n(total)} of ${n(count)} puzzles, sampled)`
+    return { kind: 'user', name, puzzles, ...(picked ? { numbers: picked.map((i) => i + 1) } : {}) }
   }
 
   async function runComparison(): Promise<BenchRun | null> {
@@ -297,7 +384,7 @@ export const useCompareStore = defineStore('compare', () => {
     const workload = run.value?.workload
     const line = workload?.puzzles[index]
     if (!workload || line === undefined) return false
-    const source = workload.kind === 'current' ? workload.name : `${workload.name} #${index + 1}`
+    const source = sourceOf(workload, index)
     racePuzzle.value = { line, source }
     return true
   }
@@ -311,11 +398,7 @@ export const useCompareStore = defineStore('compare', () => {
     if (!parsed.ok) return false
     solve.algorithmId = algorithmId
     const info = workload.collectionId ? findCollection(workload.collectionId) : undefined
-    const source = info
-      ? `${info.name} #${index + 1}`
-      : workload.kind === 'current'
-        ? workload.name
-        : `${workload.name} #${index + 1}`
+    const source = info ? `${info.name} #${index + 1}` : sourceOf(workload, index)
     const origin = info ? { collectionId: info.id, number: index + 1 } : null
     return solve.loadPuzzle(parsed.puzzle, { formatName: parsed.formatName, source, origin })
   }
@@ -327,6 +410,8 @@ export const useCompareStore = defineStore('compare', () => {
     useFirstN,
     firstN,
     pastedText,
+    userWhole,
+    sampleSize,
     pastedRead,
     running,
     progress,

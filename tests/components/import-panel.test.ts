@@ -10,6 +10,17 @@ vi.mock('@/workers/solve-client', async () =>
   (await import('../fixtures/solve-client-mock')).solveClientMock(),
 )
 
+// The collection worker too: its reading functions run here.
+vi.mock('@/workers/collection-client', async () => {
+  const { readFile, readText } = await import('@/workers/collection-read')
+  return {
+    ReadCancelled: class extends Error {},
+    cancelRead: () => {},
+    readInWorker: async (source: File | string, report: () => void) =>
+      typeof source === 'string' ? readText(source, report) : readFile(source, report),
+  }
+})
+
 const { default: ImportPanel } = await import('@/components/import/ImportPanel.vue')
 const { default: ImportMeta } = await import('@/components/import/ImportMeta.vue')
 const { formatHint, normaliseText, textOffset } = await import('@/composables/useImportText')
@@ -156,7 +167,9 @@ describe('ImportPanel', () => {
     const loadText = vi.spyOn(store, 'loadText')
     await textarea.setValue('.'.repeat(MAX_TEXT_LENGTH + 1))
     await wrapper.get('button.primary').trigger('click')
-    expect(wrapper.get('[role="alert"]').text()).toMatch(/2,000,001 characters; the most/)
+    await vi.waitFor(() =>
+      expect(wrapper.get('[role="alert"]').text()).toMatch(/2,000,001 characters; the most/),
+    )
     expect(loadText).not.toHaveBeenCalled()
   })
 
@@ -182,7 +195,9 @@ describe('ImportPanel', () => {
     const parts = wrapper.findAll('#import-help p').map((p) => p.text())
     expect(parts).toHaveLength(2)
     expect(parts[0]).toBe('Looks like a Simple Sudoku (.ss) file, with a problem on line 1.')
-    expect(parts[1]).toMatch(/^Paste one line, an \.sdk or \.ss file, or a grid of digits\./)
+    expect(parts[1]).toMatch(
+      /^Paste one line, an \.sdk or \.ss file, a grid of digits, or a collection/,
+    )
     expect(textarea.attributes('aria-describedby')).toBe('import-help')
   })
 
@@ -195,6 +210,24 @@ describe('ImportPanel', () => {
     await vi.waitFor(() => expect(values(store).slice(0, 9)).toBe('800000000'))
     expect((textarea.element as HTMLTextAreaElement).value).toBe(SDK)
     expect(wrapper.text()).toContain('from inkala.sdk')
+  })
+
+  it('makes a pasted collection "your collection": puzzle n of N, any number can be loaded', async () => {
+    const { wrapper, store, textarea } = await mountPanel()
+    const lines = [STARTER_1, '# a comment', 'not a puzzle', STARTER_1.replace('4', '.')]
+    await textarea.setValue(lines.join('\n'))
+    await vi.waitFor(() => expect(wrapper.text()).toContain('Looks like a collection'))
+    await wrapper.get('button.primary').trigger('click')
+    await vi.waitFor(() => expect(wrapper.text()).toContain('Puzzle 1 of 2'))
+    expect(wrapper.text()).toContain('1 line skipped')
+    expect(store.source).toBe('Pasted collection #1')
+    await wrapper
+      .findAll('button')
+      .find((b) => b.text() === 'Next')!
+      .trigger('click')
+    await vi.waitFor(() => expect(wrapper.text()).toContain('Puzzle 2 of 2'))
+    expect(store.source).toBe('Pasted collection #2')
+    expect(values(store).slice(0, 3)).toBe('000')
   })
 
   it('refuses a dropped file that is not a puzzle file', async () => {
@@ -235,7 +268,10 @@ describe('import text helpers', () => {
     ['...|...|...\n', 'Looks like a Simple Sudoku (.ss) file, with a problem on line 1.'],
     [STARTER_1, 'Looks like a one-line puzzle.'],
     [SDK, 'Looks like a Sudoku Puzzle (.sdk) file.'],
-    [`${STARTER_1}\n${STARTER_1}\n`, 'Looks like a collection of 2 puzzles: load one at a time.'],
+    [
+      `${STARTER_1}\n${STARTER_1}\n`,
+      'Looks like a collection of 2 puzzles: Load puzzle opens it as your collection.',
+    ],
     [
       '\u0001PNG\u0002'.repeat(20) + '\nIHDR'.repeat(30),
       'This does not look like a puzzle: line 1 does not read.',

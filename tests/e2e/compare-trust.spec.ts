@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test'
 import { getAlgorithm } from '../../src/engine'
-import { INKALA, openSheet, puzzleOf } from './helpers'
+import { collectionLines, INKALA, openSheet, puzzleOf } from './helpers'
 
 const FILLED = getAlgorithm('fast')!.solve(puzzleOf(INKALA[0]!), { limit: 1 }).solution!.join('')
 /** Row 1 needs a 9 in its last cell and column 9 already has one: no conflicting givens, no solution. */
@@ -37,13 +37,19 @@ async function run(page: Page): Promise<void> {
 
 const results = (page: Page) => page.getByRole('region', { name: 'Results' })
 
-test("the scatter's table lists every point, the slowest puzzle of each algorithm included", async ({
-  page,
-}) => {
+/** Compare Detour and DLX on Inkala's top 10, and show the scatter plot as a table. */
+async function scatterTableOfInkala(page: Page) {
   await page.goto('/#/compare')
   await runOnInkala(page, ['Detour solver', 'Dancing links'])
   const scatter = page.getByRole('figure').filter({ hasText: 'Each puzzle: time against guesses' })
   await scatter.getByRole('button', { name: 'Show as table' }).click()
+  return scatter
+}
+
+test("the scatter's table lists every point, the slowest puzzle of each algorithm included", async ({
+  page,
+}) => {
+  const scatter = await scatterTableOfInkala(page)
   const table = scatter.getByRole('table', { name: /Each puzzle and algorithm: 20 points/ })
   await expect(table.getByRole('row')).toHaveCount(1 + 20)
 
@@ -143,10 +149,7 @@ test('at 360 px the page does not scroll sideways, and the table shows a cue', a
 test('the Race takes any puzzle from the results, and its winner line weighs the noise', async ({
   page,
 }) => {
-  await page.goto('/#/compare')
-  await runOnInkala(page, ['Detour solver', 'Dancing links'])
-  const scatter = page.getByRole('figure').filter({ hasText: 'Each puzzle: time against guesses' })
-  await scatter.getByRole('button', { name: 'Show as table' }).click()
+  const scatter = await scatterTableOfInkala(page)
   await scatter.getByRole('button', { name: 'Race puzzle #7' }).first().click()
   const race = page.getByRole('region', { name: 'Race', exact: true })
   await expect(race).toContainText("Puzzle: Arto Inkala's top 10 #7")
@@ -180,4 +183,21 @@ test('a puzzle opened from Compare lands at the top of the Solve view, named, an
   await expect(page.getByText(`from Arto Inkala's top 10 #${n}`)).toBeVisible({ timeout: 20_000 })
   await openSheet(page, 'Collections')
   await expect(page.getByRole('spinbutton', { name: 'Puzzle' })).toHaveValue(String(n))
+})
+
+test('a long paste in Compare is read in the background, with no cap at 5,000', async ({
+  page,
+}) => {
+  const lines = collectionLines('17-clue-5000.txt', 5000)
+  const text = [...lines, ...lines.slice(0, 1000), 'not a puzzle'].join('\n') // about 500 KB
+  await page.goto('/#/compare')
+  await page.getByRole('radio', { name: 'Pasted puzzles' }).check()
+  // As a paste does: the whole text in one input event.
+  await page.getByRole('textbox', { name: 'Puzzles to compare' }).evaluate((el, t) => {
+    ;(el as HTMLTextAreaElement).value = t
+    el.dispatchEvent(new Event('input', { bubbles: true }))
+  }, text)
+  await expect(page.getByText('6,000 puzzles ready.')).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByText('1 puzzle skipped:')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Run comparison' })).toBeEnabled()
 })
