@@ -6,7 +6,7 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises'
 import { expect, test } from '@playwright/test'
-import { collectionLines, expectReadyAtStart, playButton, statusText } from './helpers'
+import { collectionLines, expectReadyAtStart, openSheet, playButton, statusText } from './helpers'
 
 const SOURCE = collectionLines('17-clue-5000.txt', 5000)
 /** About 20 MB: the 17-clue puzzles over and over, one a line. */
@@ -25,6 +25,7 @@ test('a 20 MB collection opens in a worker, puzzle 100,000 plays, and Compare sa
   test.setTimeout(120_000)
   await page.goto('/')
   await expect(playButton(page)).toBeEnabled({ timeout: 20_000 })
+  await openSheet(page, 'Import')
   await page.locator('input[type=file]').setInputFiles(FILE)
   // The page stays responsive while the worker reads: the progress bar is there to see.
   await expect(
