@@ -26,6 +26,21 @@ export interface PuzzleTiming {
 export type PuzzleAnswer =
   'solved' | 'filled' | 'unsolvable' | 'timeout' | 'invalid' | 'error' | 'wrong'
 
+/**
+ * A workload puzzle's SE rating (logic/path.ts), worked out once per run after the
+ * timing. `rating` null: not rated, `why` says why (`over-budget`: the path ran past
+ * the rating budget; `filled`: nothing to deduce; `not-9x9`, `not-unique` and `invalid`: the scale does not apply).
+ * `stuck`: the techniques ran out, so the rating is a lower bound.
+ */
+export interface PuzzleRating {
+  rating: number | null
+  /** The technique id of the hardest step. */
+  hardest?: string
+  /** Milliseconds the rating took. */
+  ms?: number
+  why?: 'over-budget' | 'filled' | 'not-9x9' | 'not-unique' | 'invalid' | 'stuck'
+}
+
 export interface RunSummary {
   puzzles: number
   solved: number
@@ -81,6 +96,8 @@ export interface BenchRun {
   algorithms: string[]
   workload: Workload
   results: AlgorithmRun[]
+  /** Each puzzle's rating, in workload order (absent in runs saved before ratings, or cancelled before them). */
+  ratings?: PuzzleRating[]
   /** The run was cancelled before every algorithm finished. */
   partial: boolean
 }

@@ -16,6 +16,11 @@ export interface StepSize {
   many: string
   /** The stops, ascending; null: every step is one. */
   stops: (outline: LogOutline) => readonly number[] | null
+  /**
+   * Why this step size cannot be used for a log (the log records none of its moves),
+   * or null when it can; absent: always usable.
+   */
+  unavailable?: (outline: LogOutline | null) => string | null
 }
 
 export const STEP_SIZES: readonly StepSize[] = [
@@ -43,9 +48,28 @@ export const STEP_SIZES: readonly StepSize[] = [
     many: 'guesses',
     stops: (o) => o.guesses,
   },
+  {
+    id: 'technique',
+    label: 'Techniques',
+    hint: 'from one deduction to the next, each named with its rating',
+    one: 'technique',
+    many: 'techniques',
+    stops: (o) => o.techniques,
+    unavailable: (o) =>
+      o && o.techniques.length > 0
+        ? null
+        : 'Only the Human logic algorithm names its deductions: solve with it to step by technique.',
+  },
 ]
 
 export const DEFAULT_STEP_SIZE = 'placement'
+
+/** The step size to use for a log: the chosen one, or the default when the log cannot use it. */
+export function usableStepSize(id: string, outline: LogOutline | null): StepSize {
+  const chosen = STEP_SIZES.find((s) => s.id === id)
+  if (chosen && !chosen.unavailable?.(outline)) return chosen
+  return STEP_SIZES.find((s) => s.id === DEFAULT_STEP_SIZE)!
+}
 
 /** The first index of `stops` whose step is not yet shown at `position` (binary search). */
 function firstAfter(stops: readonly number[], position: number): number {

@@ -19,6 +19,7 @@ import {
   type AlgorithmRun,
   type BenchProgress,
   type BenchRun,
+  type PuzzleRating,
   type PuzzleTiming,
   type Workload,
 } from '@/engine/bench-types'
@@ -132,6 +133,8 @@ export const useCompareStore = defineStore('compare', () => {
   const running = ref(false)
   /** One entry per algorithm of the running (or last) comparison, in run order. */
   const progress = ref<BenchProgress[]>([])
+  /** Rating the puzzles after the timing: how many are rated, or null when not rating. */
+  const rating = ref<{ done: number; total: number } | null>(null)
   const run = shallowRef<BenchRun | null>(null)
   /** An earlier run the table compares the current one with (set by the History panel). */
   const compareWith = shallowRef<BenchRun | null>(null)
@@ -309,6 +312,7 @@ export const useCompareStore = defineStore('compare', () => {
     }
     progress.value = progress.value.map((p) => ({ ...p, total: workload.puzzles.length }))
     const timed = new Map<string, Timed>()
+    let ratings: PuzzleRating[] | undefined
     const base: Omit<BenchRun, 'results' | 'partial'> = {
       version: BENCH_RUN_VERSION,
       date: new Date().toISOString(),
@@ -319,6 +323,7 @@ export const useCompareStore = defineStore('compare', () => {
     const snapshot = (partial: boolean): BenchRun => ({
       ...base,
       results: [...timed].filter(([, t]) => t.first.length).map(([id, t]) => toRun(id, t)),
+      ...(ratings ? { ratings } : {}),
       partial,
     })
     run.value = snapshot(true)
@@ -350,6 +355,8 @@ export const useCompareStore = defineStore('compare', () => {
         report: onReport,
         finished: onFinished,
         round: onRound,
+        rating: (done, total) => (rating.value = { done, total }),
+        rated: (r) => (ratings = r),
       })
       ended = snapshot(false)
     } catch (e) {
@@ -358,6 +365,7 @@ export const useCompareStore = defineStore('compare', () => {
       ended = snapshot(true)
     } finally {
       running.value = false
+      rating.value = null
     }
     run.value = ended
     if (ended.results.length) lastFinished.value = ended
@@ -415,6 +423,7 @@ export const useCompareStore = defineStore('compare', () => {
     pastedRead,
     running,
     progress,
+    rating,
     run,
     compareWith,
     racePuzzle,

@@ -9,9 +9,9 @@ import {
   parsePuzzle,
   puzzleGeometry,
   Replayer,
-  STEP_SIZES,
   StepLog,
   stopFrom,
+  usableStepSize,
   validatePuzzle,
   DEFAULT_STEP_SIZE,
   type LogOutline,
@@ -73,7 +73,7 @@ export const useSolveStore = defineStore('solve', () => {
   const playing = ref(false)
   /** Slow enough to follow: 2 moves a second (see stepsPerSecond). */
   const speed = ref(DEFAULT_SPEED)
-  /** What one move is: a STEP_SIZES id (placements, single steps, guesses). */
+  /** What one move is: a STEP_SIZES id (placements, single steps, guesses, techniques). */
   const stepSize = ref(DEFAULT_STEP_SIZE)
   const stats = ref<SolveStats | null>(null)
   const timedMs = ref<number | null>(null)
@@ -130,8 +130,7 @@ export const useSolveStore = defineStore('solve', () => {
   /** The stops of the chosen step size, or null when every step is one. */
   function stops(): readonly number[] | null {
     const o = outline.value
-    const size = STEP_SIZES.find((s) => s.id === stepSize.value)
-    return o && size ? size.stops(o) : null
+    return o ? usableStepSize(stepSize.value, o).stops(o) : null
   }
 
   /**
@@ -266,6 +265,8 @@ export const useSolveStore = defineStore('solve', () => {
     const stepLog = markRaw(StepLog.from(reply.log))
     log.value = stepLog
     outline.value = markRaw(reply.outline ?? outlineLog(stepLog))
+    // A step size this log cannot use (techniques, from a solve without them) gives way.
+    stepSize.value = usableStepSize(stepSize.value, outline.value).id
     const r = markRaw(new Replayer(puzzleGeometry(p), p.givens, stepLog))
     replayer.value = r
     prepareKeyframes(r)

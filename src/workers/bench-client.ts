@@ -4,12 +4,12 @@
  * the cores and skew each other's times): round 1 runs A, B, C over the whole
  * workload, verifying every answer; later rounds time them again, each round
  * starting with the next algorithm (B, C, A; C, A, B; ...), until the medians are
- * stable (enoughRounds). `cancelBench` ends the worker outright (a solve cannot
+ * stable (enoughRounds); then it rates each puzzle (SE scale), off the timed path. `cancelBench` ends the worker outright (a solve cannot
  * be interrupted any other way) and the next run starts a fresh one.
  */
 import * as Comlink from 'comlink'
 import { enoughRounds, median } from '@/engine/bench-stats'
-import type { PuzzleTiming } from '@/engine/bench-types'
+import type { PuzzleRating, PuzzleTiming } from '@/engine/bench-types'
 import type { BenchWorkerApi } from './bench.worker'
 import type { BenchOptions, BenchReport } from './bench-types'
 
@@ -23,6 +23,9 @@ export const DEFAULT_BENCH_OPTIONS: BenchOptions = {
   warmupBudgetMs: 200,
 }
 
+/** A puzzle's rating is given up after this long (it would hold the run's end up). */
+export const RATING_BUDGET_MS = 2000
+
 export interface BenchHandlers {
   /** Progress of the algorithm being timed; `round` counts from 0. */
   report(r: BenchReport, round: number): void
@@ -30,6 +33,10 @@ export interface BenchHandlers {
   finished(algorithm: string, timings: PuzzleTiming[]): void
   /** A later round of one algorithm is done: microseconds per puzzle, in workload order. */
   round?(algorithm: string, us: number[]): void
+  /** Rating the puzzles, after the timing: how many are rated so far. */
+  rating?(done: number, total: number): void
+  /** Each puzzle's rating, in workload order. */
+  rated?(ratings: PuzzleRating[]): void
 }
 
 export class BenchCancelled extends Error {
@@ -91,6 +98,12 @@ export async function runBench(
         medians.get(id)!.push(median(us))
         handlers.round?.(id, us)
       }
+    }
+    if (handlers.rated) {
+      const progress = Comlink.proxy((done: number, total: number) =>
+        handlers.rating?.(done, total),
+      )
+      handlers.rated(await race(api.rate(RATING_BUDGET_MS, progress)))
     }
   } finally {
     if (rejectRunning === reject) rejectRunning = null

@@ -11,9 +11,10 @@
  */
 import * as Comlink from 'comlink'
 import { getAlgorithm, parsePuzzle, type Algorithm, type Puzzle } from '@/engine'
+import { benchRating } from '@/engine/bench-rating'
 import { timeAgain, timePuzzle } from '@/engine/bench-stats'
 import type { BenchOptions, BenchReport } from './bench-types'
-import type { PuzzleTiming } from '@/engine/bench-types'
+import type { PuzzleRating, PuzzleTiming } from '@/engine/bench-types'
 
 const REPORT_MS = 100
 
@@ -24,7 +25,11 @@ function readPuzzle(line: string): Puzzle | null {
 
 /** The workload of the current run, read once; and each algorithm's first round. */
 let puzzles: (Puzzle | null)[] = []
+let lines: string[] = []
 const firsts = new Map<string, PuzzleTiming[]>()
+/** Ratings already worked out, by puzzle line: a run on the same workload again rates nothing. */
+const rated = new Map<string, PuzzleRating>()
+const RATED_KEPT = 50_000
 
 function algorithmOf(id: string): Algorithm {
   const algorithm = getAlgorithm(id)
@@ -62,7 +67,8 @@ function forEachPuzzle(
 
 const api = {
   /** Read the workload (one-line strings); returns how many puzzles it holds. */
-  load(lines: string[]): number {
+  load(workload: string[]): number {
+    lines = workload
     puzzles = lines.map(readPuzzle)
     firsts.clear()
     return puzzles.length
@@ -107,6 +113,27 @@ const api = {
       return null
     })
     return us
+  },
+
+  /**
+   * Each puzzle's SE rating, after the timing (never inside a timed solve), each
+   * given up after `budgetMs`; reports how many are done at most every REPORT_MS.
+   */
+  rate(budgetMs: number, report: (done: number, total: number) => void): PuzzleRating[] {
+    const ratings: PuzzleRating[] = []
+    let lastReport = -Infinity
+    puzzles.forEach((p, i) => {
+      if (performance.now() - lastReport >= REPORT_MS) {
+        lastReport = performance.now()
+        report(ratings.length, puzzles.length)
+      }
+      const line = lines[i]!
+      const known = rated.get(line)
+      const r = known ?? benchRating(p, budgetMs)
+      if (!known && rated.size < RATED_KEPT) rated.set(line, r)
+      ratings.push(r)
+    })
+    return ratings
   },
 }
 

@@ -146,4 +146,55 @@ describe('CompareScatter', () => {
     onClick({}, [])
     expect(wrapper.emitted('open')).toEqual([['dlx', 2]])
   })
+
+  describe('with the puzzles rated', () => {
+    // Puzzle 1 took too long to rate: it has no place on the rating axis.
+    const ratings = [
+      { rating: 2.3, hardest: 'pointing' },
+      { rating: null, why: 'over-budget' as const },
+      { rating: 9.1, hardest: 'forcing-chain' },
+    ]
+
+    it('offers rating as the x axis, leaving unrated puzzles off and saying so', async () => {
+      const wrapper = mount(CompareScatter, { props: { results, ratings } })
+      await flushPromises()
+      const chart = charts[0]!
+      expect((chart.options!.scales as Scales).x!.type).toBe('linear')
+      await wrapper.get('input[type="radio"][value="rating"]').setValue(true)
+      await flushPromises()
+      expect(wrapper.text()).toContain('Each puzzle: time against rating')
+      expect(wrapper.text()).toContain('1 puzzle without a rating')
+      const sets = chart.data.datasets as unknown as { data: { x: number; i: number }[] }[]
+      expect(sets[1]!.data.map((p) => [p.i, p.x])).toEqual([
+        [0, 2.3],
+        [2, 9.1],
+      ])
+      const x = (chart.options!.scales as Record<string, { title: { text: string } }>).x!
+      expect(x.title.text).toBe('SE rating')
+      // A click on the second point of Dancing links opens puzzle #3, not #2.
+      const onClick = chart.options!.onClick as (e: unknown, els: unknown[]) => void
+      onClick({}, [{ datasetIndex: 1, index: 1 }])
+      expect(wrapper.emitted('open')).toEqual([['dlx', 2]])
+    })
+
+    it('lists each rating in the table alternative, and why one is missing', async () => {
+      const wrapper = mount(CompareScatter, { props: { results, ratings } })
+      await wrapper.get('button[aria-pressed]').trigger('click')
+      const head = wrapper.findAll('thead th').map((th) => th.text())
+      const col = head.indexOf('Rating (SE)')
+      expect(col).toBeGreaterThan(0)
+      const cells = wrapper
+        .findAll('tbody tr')
+        .filter((tr) => tr.text().includes('Dancing links'))
+        .map((tr) => tr.findAll('th, td')[col]!.text())
+      expect(cells).toEqual(['2.3', 'not rated: over 2 s', '9.1'])
+    })
+
+    it('offers no axis choice for a run saved before ratings', async () => {
+      const wrapper = mount(CompareScatter, { props: { results } })
+      expect(wrapper.find('input[type="radio"]').exists()).toBe(false)
+      await wrapper.get('button[aria-pressed]').trigger('click')
+      expect(wrapper.text()).not.toContain('Rating')
+    })
+  })
 })

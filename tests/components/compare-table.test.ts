@@ -129,4 +129,28 @@ describe('CompareTable', () => {
     const col = headers(wrapper).indexOf('Against the fastest') - 1
     expect(detourRow!.cells[col]).toMatch(/^within noise\s*95%: 0\.\d\d–1\.\d\dx$/)
   })
+
+  it('gives the median rating of the puzzles each algorithm solved, and how many are unrated', () => {
+    const slow = algorithmRun('naive', [300, 500, 2_000_000], { 2: { ok: false, timedOut: true } })
+    const run = {
+      ...benchRun([detour, slow]),
+      ratings: [{ rating: 2.0 }, { rating: 4.0 }, { rating: 9.0 }],
+    }
+    const wrapper = mount(CompareTable, { props: { run } })
+    const col = headers(wrapper).indexOf('Median rating (SE)') - 1
+    expect(col).toBeGreaterThanOrEqual(0)
+    const rows = rowsOf(wrapper)
+    expect(rows[0]!.cells[col]).toBe('4.0')
+    // Naive gave up on the 9.0 puzzle: its solved puzzles are rated 2.0 and 4.0.
+    expect(rows[1]!.cells[col]).toBe('3.0')
+
+    const unrated = { ...run, ratings: [{ rating: 2.0 }, { rating: null }, { rating: null }] }
+    const partly = rowsOf(mount(CompareTable, { props: { run: unrated } }))
+    expect(partly[0]!.cells[col]).toBe('2.0 2 not rated')
+  })
+
+  it('has no rating column for a run saved before ratings', () => {
+    const wrapper = mount(CompareTable, { props: { run: benchRun([detour, dlx]) } })
+    expect(headers(wrapper)).not.toContain('Median rating (SE)')
+  })
 })

@@ -41,7 +41,7 @@ const results = (page: Page) => page.getByRole('region', { name: 'Results' })
 async function scatterTableOfInkala(page: Page) {
   await page.goto('/#/compare')
   await runOnInkala(page, ['Detour solver', 'Dancing links'])
-  const scatter = page.getByRole('figure').filter({ hasText: 'Each puzzle: time against guesses' })
+  const scatter = page.getByRole('figure').filter({ hasText: 'Each puzzle: time against' })
   await scatter.getByRole('button', { name: 'Show as table' }).click()
   return scatter
 }
@@ -64,6 +64,26 @@ test("the scatter's table lists every point, the slowest puzzle of each algorith
     await expect(row).toHaveCount(1)
     await expect(row).toContainText('solved')
   }
+  // Each puzzle's SE rating is listed beside it (Inkala's puzzles are all rated 7 or more,
+  // unless one took over 2 s to rate) ...
+  await expect(table.getByRole('columnheader', { name: 'Rating (SE)' })).toBeVisible()
+  const ratings = await table
+    .getByRole('row')
+    .filter({ hasText: 'Dancing links' })
+    .evaluateAll((rows) => rows.map((r) => r.children[4]!.textContent!.trim()))
+  expect(ratings).toHaveLength(10)
+  for (const r of ratings) expect(r).toMatch(/^(([7-9]|1\d)\.\d\+?|not rated: over 2 s)$/)
+  // ... the results table gives each algorithm's median ...
+  const figures = results(page).getByRole('table').first()
+  await expect(figures.getByRole('columnheader', { name: 'Median rating (SE)' })).toBeVisible()
+  await expect(figures.getByRole('row', { name: /^Dancing links/ })).toContainText(
+    /\b(9|1\d)\.\d\b/,
+  )
+  // ... and the chart can put time against it.
+  await scatter.getByRole('button', { name: 'Show as table' }).click()
+  await scatter.getByRole('radio', { name: 'Rating' }).check()
+  await expect(scatter).toContainText('Each puzzle: time against rating')
+
   // The bar chart has its table too: a median and its 95% interval per algorithm.
   const bars = page.getByRole('figure').filter({ hasText: 'Median time per puzzle' }).first()
   await bars.getByRole('button', { name: 'Show as table' }).click()
@@ -119,7 +139,7 @@ test('a filled grid and a puzzle without solution are answered, and the run comp
         .getByRole('cell')
         .last(),
     ).toHaveText('0')
-  const scatter = page.getByRole('figure').filter({ hasText: 'Each puzzle: time against guesses' })
+  const scatter = page.getByRole('figure').filter({ hasText: 'Each puzzle: time against' })
   await scatter.getByRole('button', { name: 'Show as table' }).click()
   for (const name of ['Detour solver', 'Fast']) {
     await expect(scatter.getByRole('row', { name: new RegExp(`^#2 ${name}`) })).toContainText(

@@ -208,7 +208,10 @@ export async function loadPuzzle(page: Page, text: string, line = text): Promise
 }
 
 /** Choose what Play and the step buttons move by, then move focus off the choice. */
-export async function stepBy(page: Page, size: 'Placements' | 'Single steps' | 'Guesses') {
+export async function stepBy(
+  page: Page,
+  size: 'Placements' | 'Single steps' | 'Guesses' | 'Techniques',
+) {
   await page.getByRole('radio', { name: size }).check()
   await focusPage(page)
 }

@@ -55,3 +55,37 @@ test('jumps by technique to an X-Wing and draws its rows and columns', async ({ 
   const used = page.getByRole('region', { name: 'Techniques used' })
   await expect(used).toContainText('Rating 3.2 (hard), hardest: X-Wing')
 })
+
+test('steps, and plays, by technique from deduction to deduction', async ({ page }) => {
+  // Without the logic algorithm there are no techniques to step by, and the page says why.
+  await page.goto(`/?p=${X_WING}`)
+  const byTechnique = page.getByRole('radio', { name: 'Techniques' })
+  await expect(page.getByRole('button', { name: 'Step forward' })).toBeEnabled()
+  await expect(byTechnique).toBeDisabled()
+  await expect(byTechnique).toHaveAccessibleDescription(/Human logic/)
+
+  await page.goto(`/?p=${X_WING}&a=logic`)
+  await expect(byTechnique).toBeEnabled()
+  await stepBy(page, 'Techniques')
+  await expect(page.getByText(/techniques\/s/)).toBeVisible()
+  const forward = page.getByRole('button', { name: 'Step forward' })
+
+  // Each move shows the next deduction's sentence, with its rating, never a bare strike.
+  const seen: string[] = []
+  for (let i = 0; i < 4; i++) {
+    await forward.click()
+    await expect(status(page)).toContainText(/\(SE \d+\.\d\)/)
+    seen.push((await status(page).textContent()) ?? '')
+  }
+  expect(new Set(seen).size).toBe(4)
+
+  // Back one technique: the third deduction again.
+  await page.getByRole('button', { name: 'Step back' }).click()
+  await expect(status(page)).toHaveText(seen[2]!)
+
+  // Play moves by technique too: wherever it is paused, a deduction is shown.
+  await page.getByRole('button', { name: 'Play' }).click()
+  await expect(status(page)).not.toHaveText(seen[2]!)
+  await page.getByRole('button', { name: 'Pause' }).click()
+  await expect(status(page)).toContainText(/\(SE \d+\.\d\)/)
+})

@@ -1,7 +1,7 @@
 /** Number formats and series styles shared by the Compare view's table, charts and lists. */
 import { ALGORITHMS } from '@/engine'
-import { formatUs } from '@/engine/bench-stats'
-import type { PuzzleTiming, RunSummary } from '@/engine/bench-types'
+import { formatUs, median } from '@/engine/bench-stats'
+import type { PuzzleRating, PuzzleTiming, RunSummary } from '@/engine/bench-types'
 import type { SpeedRatio } from '@/engine/bench-stats'
 import { themeColor } from '@/composables/useTheme'
 
@@ -119,4 +119,40 @@ export function answerText(t: PuzzleTiming): string {
     default:
       return t.timedOut ? 'timed out' : t.ok ? 'solved' : 'failed'
   }
+}
+
+/** A puzzle's SE rating in words: "9.8", "9.8 or more" (techniques ran out), "not rated: over 2 s". */
+export function ratingText(r: PuzzleRating | undefined): string {
+  if (!r) return 'not rated'
+  if (r.rating !== null) return r.why === 'stuck' ? `${r.rating.toFixed(1)}+` : r.rating.toFixed(1)
+  switch (r.why) {
+    case 'over-budget':
+      return 'not rated: over 2 s'
+    case 'filled':
+      return 'not rated: already filled'
+    case 'not-9x9':
+      return 'not rated: not 9×9'
+    case 'not-unique':
+      return 'not rated: not one solution'
+    default:
+      return 'not rated'
+  }
+}
+
+/**
+ * The median SE rating of the puzzles at `indices` that have one (null when none
+ * has), and how many of them have none.
+ */
+export function medianRating(
+  ratings: readonly PuzzleRating[],
+  indices: Iterable<number>,
+): { median: number | null; unrated: number } {
+  const values: number[] = []
+  let unrated = 0
+  for (const i of indices) {
+    const r = ratings[i]?.rating
+    if (r === null || r === undefined) unrated++
+    else values.push(r)
+  }
+  return { median: values.length ? median(values) : null, unrated }
 }

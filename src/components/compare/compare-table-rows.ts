@@ -1,6 +1,6 @@
 /** What each row of the results table says: figures, spread, and how it stands against the fastest and an earlier run. */
 import { countTimedOut, fastestOf, roundsOf, speedRatio } from '@/engine/bench-stats'
-import type { BenchRun } from '@/engine/bench-types'
+import type { AlgorithmRun, BenchRun } from '@/engine/bench-types'
 import {
   formatCount,
   formatInterval,
@@ -9,6 +9,7 @@ import {
   formatShare,
   formatUs,
   cssColor,
+  medianRating,
   seriesStyle,
 } from './compare-format'
 
@@ -40,6 +41,7 @@ export function tableRows(run: BenchRun, compareWith: BenchRun | null) {
       backtracks: formatCount(s.backtracksPerPuzzle),
       calculations: formatCount(s.calculationsPerPuzzle),
       noGuess: formatShare(s.noGuessShare),
+      rating: run.ratings ? ratingCell(run.ratings, r.puzzles) : null,
       failures: s.failures,
       timedOut: countTimedOut(r.puzzles),
       earlier: earlier ? formatUs(earlier.summary.medianUs) : null,
@@ -49,6 +51,16 @@ export function tableRows(run: BenchRun, compareWith: BenchRun | null) {
         : null,
     }
   })
+}
+
+/** The median rating of the puzzles an algorithm solved: "9.8", with "2 not rated" beside it. */
+function ratingCell(ratings: BenchRun['ratings'] & {}, puzzles: AlgorithmRun['puzzles']) {
+  const solved = puzzles.filter((t) => t.ok).map((t) => t.index)
+  const { median, unrated } = medianRating(ratings, solved)
+  return {
+    text: median === null ? '—' : median.toFixed(1),
+    note: unrated ? `${unrated.toLocaleString('en')} not rated` : null,
+  }
 }
 
 const bestText = (tied: boolean) => (tied ? 'the fastest, within noise' : 'the fastest')
