@@ -1,6 +1,6 @@
 import { defineStore } from 'pinia'
 import { computed, reactive, ref, shallowRef, watch } from 'vue'
-import { geometryForSize, makePuzzle, validatePuzzle, type Geometry } from '@/engine'
+import { cellName, geometryForSize, makePuzzle, validatePuzzle, type Geometry } from '@/engine'
 import { fast } from '@/engine/algorithms/fast'
 import {
   acceptSingles,
@@ -183,6 +183,8 @@ export const usePlayStore = defineStore('play', () => {
     else status.value = 'No single to place.'
   }
 
+  const names = (cs: number[]) => cs.map((c) => cellName(geometry.value, c)).join(', ')
+
   function runCheck(): void {
     const wrong = wrongCells(board.value.values, solution.value)
     const clashes = [...conflicts.value]
@@ -195,12 +197,14 @@ export const usePlayStore = defineStore('play', () => {
       status.value = `No mistakes so far. ${left} cell${left === 1 ? '' : 's'} to go.`
     } else
       status.value = [
-        wrong.length ? `${wrong.length} wrong digit${wrong.length === 1 ? '' : 's'}` : '',
-        clashes.length ? `${clashes.length} cells in conflict` : '',
+        wrong.length
+          ? `${wrong.length} wrong digit${wrong.length === 1 ? '' : 's'} (${names(wrong)}), crossed out`
+          : '',
+        clashes.length ? `${clashes.length} cells in conflict (${names(clashes)}), hatched` : '',
       ]
         .filter(Boolean)
-        .join(' and ')
-        .concat(': marked with a cross on the board.')
+        .join('; ')
+        .concat(' on the board.')
   }
 
   /** The next rung of the hint ladder; the third makes the move. */
