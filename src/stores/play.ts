@@ -85,7 +85,8 @@ export const usePlayStore = defineStore('play', () => {
     solved.value = false
     entering.value = false
     origin.value = from
-    selected.value = puzzleGivens.findIndex((v) => !v)
+    // The selection stays where the board's keyboard stop is (a smaller board: the first cell).
+    if (selected.value >= puzzleGivens.length) selected.value = 0
     forget()
   }
 
