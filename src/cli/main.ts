@@ -3,6 +3,7 @@
  *   solve [--algorithm ID] [FILE...|-]   one line per puzzle: the solution, `unsolvable`, `timeout` or `invalid: <reason>`
  *   count [--algorithm ID] [FILE...|-]   one line per puzzle: 0, 1 or 2 (two or more solutions)
  *   rate [FILE...|-]                     one line per puzzle: `RATING LEVEL TECHNIQUE [guess]` (rate.ts)
+ *   generate [--difficulty LEVEL] [--count N] [--seed S] [--symmetric]   one puzzle per line (generate.ts)
  *   bench [--algorithms a,b] [--record] [--json] [--seconds S] [FILE...]
  *
  * Exit codes: 0 when every input was read (unsolvable and invalid puzzles are
@@ -17,6 +18,7 @@ import { isMainThread, workerData } from 'node:worker_threads'
 import { ALGORITHMS, DEFAULT_ALGORITHM, getAlgorithm } from '../engine'
 import { checkFlags, flagNumber, flagString, parseArgs, UsageError } from './args'
 import { runBench } from './bench'
+import { GENERATE_USAGE, runGenerate } from './generate'
 import { PUZZLE_COMMANDS } from './commands'
 import { WORKER_ROLE } from './pool'
 import { runPuzzleCommand } from './run'
@@ -27,6 +29,7 @@ const USAGE = `Usage: npm run --silent cli -- <command> [options]
 ${Object.entries(PUZZLE_COMMANDS)
   .map(([name, c]) => `  ${name} ${c.usage}`)
   .join('\n')}
+  ${GENERATE_USAGE}
   bench [--algorithms a,b] [--record] [--json] [--seconds S] [--timeout S] [--budget S] [FILE...]
         time every algorithm over every file (default: the built-in collections)
 
@@ -75,6 +78,8 @@ async function main(argv: string[]): Promise<number> {
   switch (name) {
     case 'bench':
       return runBench(args)
+    case 'generate':
+      return runGenerate(args)
     case undefined:
     case 'help':
     case '--help':

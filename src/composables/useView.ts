@@ -1,9 +1,10 @@
 import { createGlobalState, useEventListener } from '@vueuse/core'
 import { readonly, ref } from 'vue'
 
-/** The app's views; the hash names the one shown (#/solve, #/compare). */
+/** The app's views; the hash names the one shown (#/solve, #/play, #/compare). */
 export const VIEWS = [
   { id: 'solve', label: 'Solve' },
+  { id: 'play', label: 'Play' },
   { id: 'compare', label: 'Compare' },
 ] as const
 export type ViewId = (typeof VIEWS)[number]['id']

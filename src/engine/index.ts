@@ -37,3 +37,14 @@ export {
   type RecordKind,
 } from './formats/records'
 export type { SourceLine } from './formats/text'
+export {
+  generate,
+  generateMany,
+  isLevel,
+  LEVEL_BANDS,
+  LEVELS,
+  randomSeed,
+  type Generated,
+  type GenerateOptions,
+  type Level,
+} from './generate'

@@ -1,0 +1,312 @@
+import { defineStore } from 'pinia'
+import { computed, reactive, ref, shallowRef, watch } from 'vue'
+import { cellName, geometryForSize, makePuzzle, validatePuzzle, type Geometry } from '@/engine'
+import { fast } from '@/engine/algorithms/fast'
+import {
+  acceptSingles,
+  conflictCells,
+  fillCandidates,
+  findSingles,
+  hintAt,
+  isSolved,
+  setDigit,
+  startBoard,
+  toggleMark,
+  wrongCells,
+  type Board,
+  type Hint,
+} from '@/engine/play'
+import { dropGame, readGame, writeGame } from './play-save'
+
+/** The first game of a browser that has none: the starter collection's easy puzzle. */
+export const STARTER =
+  '..4.3..1...92..685..51..3.23.1.4.9..4..6.3..1..7.2.8.49.6..72..543..21...1..5.4..'
+
+export interface PlayOrigin {
+  seed: string | null
+  level: string | null
+}
+
+/** What Check found: the cells it marks, and whether the board is complete and right. */
+export interface CheckResult {
+  wrong: number[]
+  conflicts: number[]
+}
+
+/** A puzzle's unique solution, or why it cannot be played. */
+export function solveForPlay(givens: number[]): { solution: number[] } | { error: string } {
+  const p = makePuzzle(givens)
+  if (!geometryForSize(p.size) || p.size > 16 || givens.length !== p.size * p.size)
+    return { error: 'Play takes 4x4, 9x9 and 16x16 puzzles.' }
+  const problems = validatePuzzle(p)
+  if (problems.length) return { error: `These givens clash: ${problems.join('; ')}.` }
+  const r = fast.solve(p, { limit: 2 })
+  if (r.solutions === 0) return { error: 'These givens have no solution.' }
+  if (r.solutions > 1)
+    return { error: 'These givens have more than one solution: add givens until only one is left.' }
+  return { solution: r.solution! }
+}
+
+export const usePlayStore = defineStore('play', () => {
+  const size = ref(9)
+  const givens = ref<number[]>([])
+  const solution = ref<number[]>([])
+  const board = shallowRef<Board>(startBoard([]))
+  const undoStack = shallowRef<Board[]>([])
+  const redoStack = shallowRef<Board[]>([])
+  const selected = ref(0)
+  const pencil = ref(false)
+  /** Typing a puzzle in (after Clear): every digit is a future given. */
+  const entering = ref(false)
+  const elapsed = ref(0)
+  const solved = ref(false)
+  const origin = ref<PlayOrigin>({ seed: null, level: null })
+  const options = reactive({ sameDigit: true, conflicts: true, singles: false })
+  const check = shallowRef<CheckResult | null>(null)
+  const hint = shallowRef<Hint | null>(null)
+  const hintRung = ref(0)
+  /** The sentence of the last Check, hint or action (the view's role="status"). */
+  const status = ref('')
+
+  const geometry = computed<Geometry>(() => geometryForSize(size.value)!)
+  const conflicts = computed(() => conflictCells(geometry.value, board.value.values))
+  const singles = computed(() => findSingles(geometry.value, board.value.values))
+  const canUndo = computed(() => undoStack.value.length > 0)
+  const canRedo = computed(() => redoStack.value.length > 0)
+
+  function start(puzzleGivens: number[], answer: number[], from: PlayOrigin): void {
+    size.value = Math.round(Math.sqrt(puzzleGivens.length))
+    givens.value = puzzleGivens
+    solution.value = answer
+    board.value = startBoard(puzzleGivens)
+    undoStack.value = []
+    redoStack.value = []
+    elapsed.value = 0
+    solved.value = false
+    entering.value = false
+    origin.value = from
+    // The selection stays where the board's keyboard stop is (a smaller board: the first cell).
+    if (selected.value >= puzzleGivens.length) selected.value = 0
+    forget()
+  }
+
+  /** Start a game on any givens; the error says why they cannot be played. */
+  function startPuzzle(puzzleGivens: number[], from: PlayOrigin = { seed: null, level: null }) {
+    const r = solveForPlay(puzzleGivens)
+    if ('error' in r) return r.error
+    start(puzzleGivens, r.solution, from)
+    status.value = 'New game: fill every empty cell.'
+    return null
+  }
+
+  /** Clear what the last Check and hint showed (a move makes them stale). */
+  function forget(): void {
+    check.value = null
+    hint.value = null
+    hintRung.value = 0
+  }
+
+  /** Make a move: the old board goes on the undo stack, redo is forgotten. */
+  function commit(next: Board | null): boolean {
+    if (!next || solved.value) return false
+    undoStack.value = [...undoStack.value, board.value]
+    redoStack.value = []
+    board.value = next
+    forget()
+    if (!entering.value && isSolved(next.values, solution.value)) {
+      solved.value = true
+      status.value = `Solved in ${formatTime(elapsed.value)}. Well done!`
+    }
+    return true
+  }
+
+  const fixed = computed(() => (entering.value ? [] : givens.value))
+
+  /** A digit from the keyboard or the number bar: placed, or a pencil mark toggled. */
+  function input(digit: number, asMark = pencil.value): void {
+    const cell = selected.value
+    if (asMark && !entering.value) commit(toggleMark(board.value, cell, digit))
+    else commit(setDigit(board.value, geometry.value, fixed.value, cell, digit))
+  }
+
+  function erase(): void {
+    commit(setDigit(board.value, geometry.value, fixed.value, selected.value, 0))
+  }
+
+  function undo(): void {
+    const last = undoStack.value.at(-1)
+    if (!last) return
+    redoStack.value = [...redoStack.value, board.value]
+    undoStack.value = undoStack.value.slice(0, -1)
+    board.value = last
+    solved.value = false
+    forget()
+  }
+
+  function redo(): void {
+    const next = redoStack.value.at(-1)
+    if (!next) return
+    redoStack.value = redoStack.value.slice(0, -1)
+    undoStack.value = [...undoStack.value, board.value]
+    board.value = next
+    forget()
+    if (!entering.value && isSolved(next.values, solution.value)) solved.value = true
+  }
+
+  /** Back to the givens (undoable). */
+  function reset(): void {
+    if (commit(startBoard(fixed.value)))
+      status.value = 'Back to the givens. Undo brings your moves back.'
+  }
+
+  /** An empty board to type a puzzle into; "Use as puzzle" makes the digits givens. */
+  function clear(): void {
+    start(new Array<number>(size.value * size.value).fill(0), [], { seed: null, level: null })
+    entering.value = true
+    selected.value = 0
+    status.value = 'Type the givens, then press "Use as puzzle".'
+  }
+
+  function useAsPuzzle(): void {
+    const error = startPuzzle([...board.value.values])
+    status.value = error ?? 'Your puzzle has exactly one solution. Play!'
+  }
+
+  function fillIn(): void {
+    if (commit(fillCandidates(board.value, geometry.value)))
+      status.value = 'Every empty cell shows its candidates.'
+  }
+
+  function placeSingles(): void {
+    const n = singles.value.naked.size + singles.value.hidden.size
+    if (commit(acceptSingles(board.value, geometry.value, fixed.value)))
+      status.value = `${n} single${n === 1 ? '' : 's'} placed.`
+    else status.value = 'No single to place.'
+  }
+
+  const names = (cs: number[]) => cs.map((c) => cellName(geometry.value, c)).join(', ')
+
+  function runCheck(): void {
+    const wrong = wrongCells(board.value.values, solution.value)
+    const clashes = [...conflicts.value]
+    check.value = { wrong, conflicts: clashes }
+    hint.value = null
+    hintRung.value = 0
+    if (solved.value) status.value = `Solved in ${formatTime(elapsed.value)}. Well done!`
+    else if (!wrong.length && !clashes.length) {
+      const left = board.value.values.filter((v) => !v).length
+      status.value = `No mistakes so far. ${left} cell${left === 1 ? '' : 's'} to go.`
+    } else
+      status.value = [
+        wrong.length
+          ? `${wrong.length} wrong digit${wrong.length === 1 ? '' : 's'} (${names(wrong)}), crossed out`
+          : '',
+        clashes.length ? `${clashes.length} cells in conflict (${names(clashes)}), hatched` : '',
+      ]
+        .filter(Boolean)
+        .join('; ')
+        .concat(' on the board.')
+  }
+
+  /** The next rung of the hint ladder; the third makes the move. */
+  function nextHint(): void {
+    if (entering.value || solved.value) return
+    const rung = Math.min(hintRung.value + 1, 3) as 1 | 2 | 3
+    const h = hintAt(geometry.value, givens.value, solution.value, board.value, rung)
+    const text = `Hint ${rung} of 3: ${h.text}`
+    if (rung === 3 && h.apply) commit(h.apply)
+    check.value = null
+    hint.value = rung === 3 ? { ...h, apply: null } : h
+    hintRung.value = rung === 3 ? 0 : rung
+    if (!solved.value) status.value = text
+  }
+
+  function tick(ms: number): void {
+    if (!solved.value && !entering.value) elapsed.value += ms
+  }
+
+  // The game in progress lives in the browser: read once, written on every change.
+  const saved = readGame()
+  if (saved === 'corrupt') {
+    dropGame()
+    startPuzzle([...STARTER].map((ch) => (ch === '.' ? 0 : Number(ch))))
+    status.value = 'The saved game could not be read, so it was dropped. Here is a new one.'
+  } else if (saved === 'none' || saved.givens.length === 0)
+    startPuzzle([...STARTER].map((ch) => (ch === '.' ? 0 : Number(ch))))
+  else {
+    start(saved.givens, saved.solution, { seed: saved.seed, level: saved.level })
+    board.value = saved.board
+    undoStack.value = saved.undo
+    redoStack.value = saved.redo
+    elapsed.value = saved.elapsed
+    solved.value = saved.solved
+    status.value = 'Your game is back where you left it.'
+  }
+  watch(
+    [board, elapsed, solved],
+    () => {
+      if (entering.value) return
+      writeGame({
+        version: 1,
+        size: size.value,
+        givens: givens.value,
+        solution: solution.value,
+        board: board.value,
+        undo: undoStack.value,
+        redo: redoStack.value,
+        elapsed: Math.round(elapsed.value),
+        solved: solved.value,
+        seed: origin.value.seed,
+        level: origin.value.level,
+      })
+    },
+    { flush: 'sync' },
+  ) // a move is saved before anything else can happen (a reload right after)
+
+  return {
+    size,
+    givens,
+    solution,
+    board,
+    undoStack,
+    redoStack,
+    selected,
+    pencil,
+    entering,
+    elapsed,
+    solved,
+    origin,
+    options,
+    check,
+    hint,
+    hintRung,
+    status,
+    geometry,
+    conflicts,
+    singles,
+    canUndo,
+    canRedo,
+    start,
+    startPuzzle,
+    input,
+    erase,
+    undo,
+    redo,
+    reset,
+    clear,
+    useAsPuzzle,
+    fillIn,
+    placeSingles,
+    runCheck,
+    nextHint,
+    tick,
+  }
+})
+
+/** "4:05", "1:02:09". */
+export function formatTime(ms: number): string {
+  const s = Math.floor(ms / 1000)
+  const mm = String(Math.floor(s / 60) % 60)
+  const ss = String(s % 60).padStart(2, '0')
+  return s >= 3600 ? `${Math.floor(s / 3600)}:${mm.padStart(2, '0')}:${ss}` : `${mm}:${ss}`
+}
