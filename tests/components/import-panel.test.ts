@@ -23,6 +23,8 @@ vi.mock('@/workers/collection-client', async () => {
 
 const { default: ImportPanel } = await import('@/components/import/ImportPanel.vue')
 const { default: ImportMeta } = await import('@/components/import/ImportMeta.vue')
+const { default: ImportUserCollection } =
+  await import('@/components/import/ImportUserCollection.vue')
 const { formatHint, normaliseText, textOffset } = await import('@/composables/useImportText')
 const { useSolveStore } = await import('@/stores/solve')
 
@@ -43,11 +45,15 @@ const SDK = `#A Arto Inkala
 const STARTER_1 =
   '..4.3..1...92..685..51..3.23.1.4.9..4..6.3..1..7.2.8.49.6..72..543..21...1..5.4..'
 
-/** The panel, and beside it (as in the Solve view) what was loaded: format, source, metadata. */
+/**
+ * The panel, and beside it (as in the Solve view) what was loaded: format, source,
+ * metadata, and your collection's "Puzzle n of N".
+ */
 const PanelAndMeta = defineComponent(() => {
   const store = useSolveStore()
   return () => [
     h(ImportPanel),
+    h(ImportUserCollection, { part: 'picker' }),
     store.puzzle &&
       h(ImportMeta, {
         formatName: store.formatName,
