@@ -356,10 +356,22 @@ function isAlgorithmRun(v: unknown): v is AlgorithmRun {
   )
 }
 
+/** Ratings (optional: runs saved before them have none): a rating, or null with the reason. */
+const isRatings = (v: unknown): boolean =>
+  v === undefined ||
+  (Array.isArray(v) &&
+    v.every(
+      (r) =>
+        isObject(r) &&
+        (r.rating === null || isFiniteNumber(r.rating)) &&
+        (r.why === undefined || typeof r.why === 'string') &&
+        (r.hardest === undefined || typeof r.hardest === 'string'),
+    ))
+
 /** True when `v` is a BenchRun of the current version, with every required field of the right type (numbers finite). */
 export function isBenchRun(v: unknown): v is BenchRun {
   if (!isObject(v) || v.version !== BENCH_RUN_VERSION) return false
-  const { id, date, browser, algorithms, workload, results, partial } = v
+  const { id, date, browser, algorithms, workload, results, ratings, partial } = v
   return (
     (id === undefined || isFiniteNumber(id)) &&
     typeof date === 'string' &&
@@ -373,6 +385,7 @@ export function isBenchRun(v: unknown): v is BenchRun {
     isStringArray(workload.puzzles) &&
     Array.isArray(results) &&
     results.every(isAlgorithmRun) &&
+    isRatings(ratings) &&
     typeof partial === 'boolean'
   )
 }

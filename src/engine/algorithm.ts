@@ -29,6 +29,12 @@ export interface SolveOptions {
    * others always finish in milliseconds and may ignore it.
    */
   deadline?: number
+  /**
+   * Told now and then how many steps are recorded so far, so a long recorded solve
+   * can show it is moving. Called before each deduction by logic (a deduction can
+   * take a while); the others finish fast and may ignore it.
+   */
+  onProgress?: (steps: number) => void
 }
 
 export interface SolveResult {

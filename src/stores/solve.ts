@@ -64,6 +64,8 @@ export const useSolveStore = defineStore('solve', () => {
   const algorithmId = ref(DEFAULT_ALGORITHM)
   const cells = ref<CellView[]>([])
   const status = ref<'empty' | 'solving' | 'ready'>('empty')
+  /** Steps recorded so far by a solve under way (told only by a long one), or null. */
+  const solvingSteps = ref<number | null>(null)
   const loadError = ref<LoadError | null>(null)
   const notice = ref<Notice | null>(null)
   const log = shallowRef<StepLog | null>(null)
@@ -93,7 +95,10 @@ export const useSolveStore = defineStore('solve', () => {
   const explanation = computed(() => {
     const g = geometry.value
     if (!g) return 'Paste a puzzle or pick one from a collection, then press Load puzzle.'
-    if (status.value === 'solving') return 'Solving…'
+    if (status.value === 'solving')
+      return solvingSteps.value === null
+        ? 'Solving…'
+        : `Solving… ${solvingSteps.value.toLocaleString('en')} steps recorded so far.`
     if (!log.value || !outline.value)
       return 'No steps recorded: the solve was cancelled. Press Solve again to restart it.'
     if (puzzle.value?.givens.every((d) => d !== 0))
@@ -221,10 +226,14 @@ export const useSolveStore = defineStore('solve', () => {
     resetBoard()
     status.value = 'solving'
     notice.value = null
+    solvingSteps.value = null
     const token = ++solveToken
+    const onProgress = (steps: number) => {
+      if (token === solveToken && status.value === 'solving') solvingSteps.value = steps
+    }
     try {
       const algorithm = algorithmId.value
-      const reply = await solveInWorker(p, algorithm, STEP_CAP, { timed: false })
+      const reply = await solveInWorker(p, algorithm, STEP_CAP, { timed: false, onProgress })
       if (token !== solveToken) return false // a newer solve replaced this one
       adoptSolve(p, reply)
       // A full grid has nothing to play: it opens on its end, solved (or not).
@@ -241,6 +250,7 @@ export const useSolveStore = defineStore('solve', () => {
     } catch (e) {
       if (token !== solveToken) return false
       status.value = 'ready'
+      solvingSteps.value = null
       notice.value =
         e instanceof SolveCancelled
           ? {
@@ -279,6 +289,7 @@ export const useSolveStore = defineStore('solve', () => {
     solution.value = reply.solution
     notice.value = noticeFor(reply.solutions, stepLog)
     status.value = 'ready'
+    solvingSteps.value = null
   }
 
   function noticeFor(count: number, stepLog: StepLog): Notice | null {
@@ -326,6 +337,7 @@ export const useSolveStore = defineStore('solve', () => {
     algorithmId,
     cells,
     status,
+    solvingSteps,
     loadError,
     notice,
     log,

@@ -17,12 +17,15 @@ export class SolveCancelled extends Error {
 }
 
 export interface SolveClient {
-  /** Solve with the log on; `timed: false` leaves the timing to a later `time` call. */
+  /**
+   * Solve with the log on; `timed: false` leaves the timing to a later `time` call.
+   * `onProgress` hears the steps recorded so far while a long solve runs.
+   */
   solve(
     puzzle: Puzzle,
     algorithmId: string,
     maxSteps: number,
-    options?: { timed?: boolean },
+    options?: { timed?: boolean; onProgress?: (steps: number) => void },
   ): Promise<SolveReply>
   /** The solve's time with recording off, ms. */
   time(puzzle: Puzzle, algorithmId: string): Promise<number>
@@ -64,7 +67,10 @@ export function createSolveClient(): SolveClient {
     solve(puzzle, algorithmId, maxSteps, options = {}) {
       // A new solve replaces any running one.
       if (pending.size) cancel()
-      return call((api) => api.solve(puzzle, algorithmId, maxSteps, options.timed ?? true))
+      const progress = options.onProgress && Comlink.proxy(options.onProgress)
+      return call((api) =>
+        api.solve(puzzle, algorithmId, maxSteps, options.timed ?? true, progress),
+      )
     },
     time(puzzle, algorithmId) {
       return call((api) => api.time(puzzle, algorithmId))

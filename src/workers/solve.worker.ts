@@ -29,6 +29,9 @@ function timeSolve(run: () => void, batchMs = 40): number {
   return elapsed / runs
 }
 
+/** How often a long solve tells the page how far it has got, ms. */
+const PROGRESS_MS = 200
+
 function algorithmOf(id: string) {
   const algorithm = getAlgorithm(id)
   if (!algorithm) throw new Error(`unknown algorithm '${id}'`)
@@ -39,11 +42,26 @@ const api = {
   /**
    * Solve with the log on, count solutions, and (unless `timed` is false) time it.
    * The Solve view asks for the time separately (`time`), so the log reaches the
-   * page without waiting for the ~40 ms timing loop.
+   * page without waiting for the ~40 ms timing loop. `progress` hears the steps
+   * recorded so far, at most every PROGRESS_MS, while a long solve (logic) runs.
    */
-  solve(puzzle: Puzzle, algorithmId: string, maxSteps: number, timed = true): SolveReply {
+  solve(
+    puzzle: Puzzle,
+    algorithmId: string,
+    maxSteps: number,
+    timed = true,
+    progress?: (steps: number) => void,
+  ): SolveReply {
     const algorithm = algorithmOf(algorithmId)
-    const recorded = algorithm.solve(puzzle, { record: true, maxSteps, limit: 1 })
+    let lastReport = performance.now()
+    const onProgress = progress
+      ? (steps: number) => {
+          if (performance.now() - lastReport < PROGRESS_MS) return
+          lastReport = performance.now()
+          progress(steps)
+        }
+      : undefined
+    const recorded = algorithm.solve(puzzle, { record: true, maxSteps, limit: 1, onProgress })
     // Counting to two is the fast engine's job where it can (naive would search the whole tree).
     const counter = [getAlgorithm('fast'), getAlgorithm('detour')].find((a) =>
       a?.sizes.includes(puzzle.size),

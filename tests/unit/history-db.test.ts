@@ -109,6 +109,19 @@ describe('history database', () => {
     expect(isBenchRun({ ...run, id: NaN })).toBe(false)
   })
 
+  it('takes runs with ratings and without them, but no rating that is not a number', () => {
+    const run = benchRun('2025-05-01T08:00:00.000Z')
+    const ratings = [
+      { rating: 9.1, hardest: 'forcing-chain' },
+      { rating: null, why: 'over-budget' },
+    ]
+    expect(isBenchRun(run)).toBe(true)
+    expect(isBenchRun({ ...run, ratings })).toBe(true)
+    expect(isBenchRun({ ...run, ratings: [{ rating: '9.1' }] })).toBe(false)
+    expect(isBenchRun({ ...run, ratings: [{ rating: NaN }] })).toBe(false)
+    expect(isBenchRun({ ...run, ratings: 'all hard' })).toBe(false)
+  })
+
   it('gives null for an unreadable record and removes the unreadable ones on request', async () => {
     await putRaw({ id: 7, version: 99, date: '2025-05-01T08:00:00.000Z' })
     await saveRun(benchRun('2025-05-01T08:00:00.000Z'))

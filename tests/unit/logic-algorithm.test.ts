@@ -96,3 +96,16 @@ describe('technique steps in the log', () => {
     expect(r.stats.guesses).toBeGreaterThan(0)
   })
 })
+
+describe('progress of a recorded solve', () => {
+  it('is told before each deduction how many steps are recorded so far', () => {
+    const told: number[] = []
+    const r = solveLogic(X_WING, { record: true, onProgress: (steps) => told.push(steps) })
+    const log = r.log!
+    // Once per deduction (every technique step of the log), counting up to the log's length.
+    expect(told.length).toBe(outlineLog(log).techniques.length)
+    expect(told).toEqual([...told].sort((a, b) => a - b))
+    expect(told[0]).toBeGreaterThan(0) // the givens' strikes come first
+    expect(told.at(-1)!).toBeLessThan(log.length)
+  })
+})

@@ -77,6 +77,30 @@ describe('solve store', () => {
     store.toEnd()
     store.cells.forEach((c, i) => expect(c).toBe(objects[i]))
   })
+
+  it('says how many steps a long solve has recorded while it runs', async () => {
+    const client = await import('@/workers/solve-client')
+    const solve = vi.mocked(client.solveInWorker)
+    const real = solve.getMockImplementation()!
+    let told: ((steps: number) => void) | undefined
+    let finish = () => {}
+    const gate = new Promise<void>((resolve) => (finish = resolve))
+    solve.mockImplementationOnce(async (p, a, m, options) => {
+      told = options?.onProgress
+      await gate
+      return real(p, a, m, options)
+    })
+    const store = useSolveStore()
+    store.algorithmId = 'logic'
+    const loading = store.loadText(EASY)
+    await vi.waitFor(() => expect(told).toBeDefined())
+    expect(store.explanation).toBe('Solving…')
+    told!(12_345)
+    expect(store.explanation).toBe('Solving… 12,345 steps recorded so far.')
+    finish()
+    expect(await loading).toBe(true)
+    expect(store.explanation).toMatch(/^The givens\. [\d,]+ steps recorded/)
+  })
 })
 
 function countGivens(s: string): number {

@@ -52,6 +52,7 @@ class LogicRun {
   readonly report: LogicReport = { rating: 0, hardest: '', ranOut: false, counts: {} }
   private stack: Snapshot[] = []
   private readonly deadline: number
+  private readonly onProgress: ((steps: number) => void) | undefined
   timedOut = false
   private readonly inBranch: readonly Technique[]
 
@@ -64,6 +65,7 @@ class LogicRun {
     this.log = options.record ? new StepLog(g.box, options.maxSteps ?? DEFAULT_STEP_CAP) : null
     this.inBranch = techniques.filter((t) => t.rating < 8)
     this.deadline = options.deadline ?? Infinity
+    this.onProgress = options.onProgress
     const values = new Uint8Array(g.cells)
     const masks = new Uint16Array(g.cells).fill(g.all)
     this.s = { g, values, masks }
@@ -254,6 +256,7 @@ class LogicRun {
           this.timedOut = true
           return { solutions: 0, solution: null }
         }
+        this.onProgress?.(log?.length ?? 0)
         alive = this.advance()
         continue
       }
