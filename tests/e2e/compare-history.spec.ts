@@ -27,6 +27,10 @@ async function runSmallComparison(page: Page): Promise<void> {
     '100',
     { timeout: 30_000 },
   )
+  // After the timing, each puzzle is rated (about a second a puzzle on Inkala's): then it is saved.
+  await expect(page.getByRole('status').filter({ hasText: 'Comparison finished.' })).toBeAttached({
+    timeout: 60_000,
+  })
 }
 
 test('a finished comparison is kept, exports as CSV, and can be deleted', async ({ page }) => {

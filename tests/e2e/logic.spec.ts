@@ -84,7 +84,7 @@ test('steps, and plays, by technique from deduction to deduction', async ({ page
   await expect(status(page)).toHaveText(seen[2]!)
 
   // Play moves by technique too: wherever it is paused, a deduction is shown.
-  await page.getByRole('button', { name: 'Play' }).click()
+  await page.getByRole('button', { name: 'Play', exact: true }).click()
   await expect(status(page)).not.toHaveText(seen[2]!)
   await page.getByRole('button', { name: 'Pause' }).click()
   await expect(status(page)).toContainText(/\(SE \d+\.\d\)/)
