@@ -216,7 +216,7 @@ async function measureFile(browser: Browser): Promise<void> {
     const page = await context.newPage()
     await watchLongTasks(page)
     await page.goto(`${BASE}/`)
-    await page.getByRole('button', { name: 'Play' }).waitFor({ timeout: 60_000 })
+    await page.getByRole('button', { name: 'Play', exact: true }).waitFor({ timeout: 60_000 })
     await page.waitForTimeout(500) // the starter puzzle's solve settles
     await resetLong(page)
     const t0 = Date.now()
