@@ -3,9 +3,9 @@
  * (dancing links, not the fast engine the generator counts with), rates in the
  * band of its level, and the same seed gives the same puzzle.
  *
- * The unit suite takes 30 puzzles per level so it stays quick on a loaded 2-core
- * machine (hard puzzles cost ~0.2 s each); `npx tsx scripts/generate-check.ts`
- * checks 200 per level the same way and times them.
+ * 200 puzzles per level, as the issue asks (about 22 s for all four levels on an
+ * idle 2-core machine); `npx tsx scripts/generate-check.ts` checks them the same way
+ * and times them.
  */
 
 import { describe, expect, it } from 'vitest'
@@ -15,7 +15,7 @@ import { geometry } from '../../src/engine/geometry'
 import { ratePuzzle } from '../../src/engine/logic/path'
 import { findConflicts, makePuzzle } from '../../src/engine/puzzle'
 
-const PER_LEVEL = 30
+const PER_LEVEL = 200
 
 describe('generate', () => {
   it.each(LEVELS)(
@@ -37,6 +37,7 @@ describe('generate', () => {
       // The draws of one stream are different puzzles.
       expect(new Set(made.map((p) => p.puzzle.givens.join(''))).size).toBe(PER_LEVEL)
     },
+    180_000,
   )
 
   it('the same seed gives the same puzzle; another seed another one', () => {
