@@ -45,9 +45,12 @@ export const PLACE_REASONS: readonly PlaceReason[] = [
   'technique',
 ]
 /** PLACE_REASONS index of `try`: the placements that count as guesses without a guess step. */
-export const REASON_TRY = 3
+export const REASON_TRY = PLACE_REASONS.indexOf('try')
+const ON_A_GUESS = new Set(
+  ['guess', 'try', 'last'].map((r) => PLACE_REASONS.indexOf(r as PlaceReason)),
+)
 /** Whether a place step's reason (PLACE_REASONS index) rests on a guess: guess, try or last. */
-export const restsOnGuess = (reason: number): boolean => reason >= 2 && reason <= 4
+export const restsOnGuess = (reason: number): boolean => ON_A_GUESS.has(reason)
 
 /** A link of a chain between two candidates (cell * size + digit - 1). */
 export interface StepLink {
