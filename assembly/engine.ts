@@ -44,7 +44,6 @@ const BOARDS: usize = memory.data(LEVELS * STRIDE * 4, 16)
 const TRY_WORD: usize = memory.data(LEVELS * 4)
 const TRY_BIT: usize = memory.data(LEVELS * 4)
 const TRI: usize = memory.data(512 * 4)
-const ONE: usize = memory.data(512 * 4)
 const LOCK: usize = memory.data(512 * 4)
 const STACK: usize = memory.data(512 * 4)
 const ROWS: usize = memory.data(8 * 4)
@@ -88,7 +87,6 @@ const OUTPUT: usize = memory.data(81)
 // The tables (as in fast-band.ts), built when the module is instantiated.
 for (let x: i32 = 0; x < 512; x++) {
   st(TRI, x, (x & 7 ? 1 : 0) | (x & 0x38 ? 2 : 0) | (x & 0x1c0 ? 4 : 0))
-  st(ONE, x, x != 0 && (x & (x - 1)) == 0 ? 1 : 0)
 }
 for (let t: i32 = 0; t < 512; t++) {
   let on: i32 = 0
@@ -168,8 +166,15 @@ function propagate(base: i32, dirty: i32): i32 {
             failed = true
             break
           }
+          // The rows holding the digit once (a row with none keeps 0): r & (r - 1) is 0.
+          const r0: i32 = m & 511
+          const r1: i32 = m & 0x3fe00
+          const r2: i32 = m & 0x7fc0000
           const fixed: i32 =
-            m & ld(ROWS, ld(ONE, m & 511) | (ld(ONE, (m >>> 9) & 511) << 1) | (ld(ONE, m >>> 18) << 2)) & S(ub)
+            (select<i32>(0, r0, r0 & (r0 - 1)) |
+              select<i32>(0, r1, r1 & (r1 - 1)) |
+              select<i32>(0, r2, r2 & (r2 - 1))) &
+            S(ub)
           if (fixed == 0) break
           fixes += popcnt<i32>(fixed)
           setS(ub, S(ub) & ~fixed)
