@@ -22,7 +22,7 @@
  *
  * The interface (see src/engine/algorithms/wasm.ts): write 81 bytes of givens at
  * `input()`, call `solve(limit, deadline)`, read the first solution's 81 digits at
- * `output()` and the counters from the `stat*` exports.
+ * `output()` and the counters at `stats()`.
  */
 
 @external('env', 'now')
@@ -60,6 +60,7 @@ const SCORE: usize = memory.data(27 * 4)
 const STABLE: usize = memory.data(27 * 4)
 const INPUT: usize = memory.data(81)
 const OUTPUT: usize = memory.data(81)
+const STATS: usize = memory.data(6 * 4, 16)
 
 @inline function ld(table: usize, i: i32): i32 {
   return load<i32>(table + (<usize>i << 2))
@@ -446,7 +447,7 @@ export function output(): usize {
  * Solve the givens at `input()`, stopping at `limit` solutions (1 or 2). Returns how
  * many were found (0, 1 or 2). `deadline` is a time in the units of the `now`
  * import (0 = none), checked every 64 branchings; past it the result is 0 and
- * `statTimedOut()` is 1.
+ * the timed-out counter is 1.
  */
 export function solve(limit: i32, deadline: f64): i32 {
   calculations = 0
@@ -455,7 +456,10 @@ export function solve(limit: i32, deadline: f64): i32 {
   backtracks = 0
   maxDepth = 0
   timedOut = 0
-  if (!loadGivens()) return 0
+  if (!loadGivens()) {
+    for (let k: i32 = 0; k < 6; k++) st(STATS, k, 0)
+    return 0
+  }
   let solutions: i32 = 0
   let level: i32 = 0
   let base: i32 = 0
@@ -488,24 +492,16 @@ export function solve(limit: i32, deadline: f64): i32 {
     setS(base + word, S(base + word) & ~ld(TRY_BIT, level))
     dirty = 1 << word
   }
+  st(STATS, 0, calculations)
+  st(STATS, 1, placements)
+  st(STATS, 2, guesses)
+  st(STATS, 3, backtracks)
+  st(STATS, 4, maxDepth)
+  st(STATS, 5, timedOut)
   return solutions
 }
 
-export function statCalculations(): i32 {
-  return calculations
-}
-export function statPlacements(): i32 {
-  return placements
-}
-export function statGuesses(): i32 {
-  return guesses
-}
-export function statBacktracks(): i32 {
-  return backtracks
-}
-export function statMaxDepth(): i32 {
-  return maxDepth
-}
-export function statTimedOut(): i32 {
-  return timedOut
+/** Where `solve` leaves its counters: calculations, placements, guesses, backtracks, maxDepth, timedOut (i32 each). */
+export function stats(): usize {
+  return STATS
 }

@@ -33,12 +33,8 @@ interface EngineExports {
   input(): number
   output(): number
   solve(limit: number, deadline: number): number
-  statCalculations(): number
-  statPlacements(): number
-  statGuesses(): number
-  statBacktracks(): number
-  statMaxDepth(): number
-  statTimedOut(): number
+  /** Address of six i32 counters: calculations, placements, guesses, backtracks, maxDepth, timedOut. */
+  stats(): number
 }
 
 const api = (globalThis as { WebAssembly?: WasmApi }).WebAssembly
@@ -83,6 +79,8 @@ interface Engine {
   memory: Uint8Array
   input: number
   output: number
+  /** The counters, as a view of the engine's memory. */
+  counters: Int32Array
 }
 
 let engine: Engine | null = null
@@ -95,6 +93,7 @@ function adopt(instance: { exports: unknown }): Engine {
     memory: new Uint8Array(exports.memory.buffer),
     input: exports.input(),
     output: exports.output(),
+    counters: new Int32Array(exports.memory.buffer, exports.stats(), 6),
   }
 }
 
@@ -143,12 +142,13 @@ function solveWasm(puzzle: Puzzle, options?: SolveOptions): SolveResult {
   const solutions = valid ? x.solve(options?.limit === 2 ? 2 : 1, options?.deadline ?? 0) : 0
   const ms = clock.now() - started
   const stats = emptyStats()
+  const counters = e.counters
   if (valid) {
-    stats.calculations = x.statCalculations()
-    stats.placements = x.statPlacements()
-    stats.guesses = x.statGuesses()
-    stats.backtracks = x.statBacktracks()
-    stats.maxDepth = x.statMaxDepth()
+    stats.calculations = counters[0]!
+    stats.placements = counters[1]!
+    stats.guesses = counters[2]!
+    stats.backtracks = counters[3]!
+    stats.maxDepth = counters[4]!
   }
   stats.ms = ms
   let solution: number[] | null = null
@@ -163,7 +163,7 @@ function solveWasm(puzzle: Puzzle, options?: SolveOptions): SolveResult {
     stats,
     log: null,
   }
-  if (valid && x.statTimedOut()) result.timedOut = true
+  if (valid && counters[5]) result.timedOut = true
   return result
 }
 
