@@ -16,6 +16,10 @@ import {
 } from './helpers'
 
 test('watch the WebAssembly engine solve: the same search as Fast, said so', async ({ page }) => {
+  const refused: string[] = []
+  page.on('console', (m) => {
+    if (/WebAssembly|Refused/i.test(m.text())) refused.push(m.text())
+  })
   await openApp(page)
   await loadPuzzle(page, HARDEST_87_FIRST)
   const algorithm = page.getByRole('combobox', { name: 'Algorithm' })
@@ -27,6 +31,8 @@ test('watch the WebAssembly engine solve: the same search as Fast, said so', asy
   await expect(page.getByText(stepReadout(0, fast.total), { exact: true })).toBeVisible()
   await page.getByRole('button', { name: 'Go to end' }).click()
   await expectBoard(page, solutionOf(HARDEST_87_FIRST))
+  // The page compiled the module (the Content-Security-Policy allows WebAssembly, not eval).
+  expect(refused).toEqual([])
 })
 
 test('time it beside Fast in the Compare view', async ({ page }) => {
