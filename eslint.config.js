@@ -12,6 +12,8 @@ export default tseslint.config(
       'node_modules/**',
       'test-results/**',
       'playwright-report/**',
+      // AssemblyScript (decorators on functions, i32 and v128 types): compiled and checked by asc.
+      'assembly/**',
     ],
   },
   js.configs.recommended,

@@ -9,7 +9,7 @@
  * `ctx.deadline` is the performance.now() time the answer should give up at (0:
  * no limit); give `timeout` as the line when it does.
  */
-import { getAlgorithm, type Algorithm, type Puzzle, type SolveResult } from '../engine'
+import { fastestFor, getAlgorithm, type Algorithm, type Puzzle, type SolveResult } from '../engine'
 import { gridString } from './io'
 import { rateLine } from './rate'
 
@@ -63,8 +63,21 @@ export const PUZZLE_COMMANDS: Record<string, PuzzleCommand> = {
   },
 }
 
+/**
+ * The default of `solve` and `count`: for each puzzle the quickest engine for its
+ * size (`wasm` on 9x9 where WebAssembly SIMD runs, else `fast`).
+ */
+export const FASTEST: Algorithm = {
+  id: 'fastest',
+  name: 'The fastest engine for the size',
+  description: 'wasm on 9x9 (fast where WebAssembly SIMD is missing), fast on other sizes.',
+  sizes: [4, 9, 16, 25],
+  solve: (puzzle, options) => fastestFor(puzzle.size).solve(puzzle, options),
+}
+
 /** The algorithm an id names (checked by the caller), for a worker that got the id. */
 export function algorithmById(id: string): Algorithm {
+  if (id === FASTEST.id) return FASTEST
   const a = getAlgorithm(id)
   if (!a) throw new Error(`unknown algorithm ${id}`)
   return a

@@ -15,11 +15,11 @@
  */
 import { availableParallelism } from 'node:os'
 import { isMainThread, workerData } from 'node:worker_threads'
-import { ALGORITHMS, DEFAULT_ALGORITHM, getAlgorithm } from '../engine'
+import { ALGORITHMS, getAlgorithm } from '../engine'
 import { checkFlags, flagNumber, flagString, parseArgs, UsageError } from './args'
 import { runBench } from './bench'
 import { GENERATE_USAGE, runGenerate } from './generate'
-import { PUZZLE_COMMANDS } from './commands'
+import { FASTEST, PUZZLE_COMMANDS } from './commands'
 import { WORKER_ROLE } from './pool'
 import { runPuzzleCommand } from './run'
 import { workerMain } from './worker'
@@ -38,15 +38,16 @@ Options of solve and count:
   --threads N        threads answering, the main one included (default: the cores, here ${availableParallelism()})
 
 Algorithms: ${ALGORITHMS.map((a) => a.id).join(', ')}
+  solve and count default to '${FASTEST.id}': wasm on 9x9 (fast without WebAssembly SIMD), fast on other sizes
 FILE holds puzzles in any supported format: a collection (one per line) or
 multi-line puzzles separated by blank lines; '-' or none reads stdin.
 Exit codes: 0 every input read, 1 an input could not be read, 2 a usage error.`
 
 function algorithmId(id: string | undefined): string {
-  const chosen = id ?? DEFAULT_ALGORITHM
-  if (!getAlgorithm(chosen))
+  const chosen = id ?? FASTEST.id
+  if (chosen !== FASTEST.id && !getAlgorithm(chosen))
     throw new UsageError(
-      `unknown algorithm '${chosen}'; known: ${ALGORITHMS.map((a) => a.id).join(', ')}`,
+      `unknown algorithm '${chosen}'; known: ${FASTEST.id}, ${ALGORITHMS.map((a) => a.id).join(', ')}`,
     )
   return chosen
 }

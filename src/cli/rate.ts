@@ -9,7 +9,7 @@
  */
 
 import {
-  getAlgorithm,
+  fastestFor,
   puzzleGeometry,
   ratePuzzle,
   ratingLevel as level,
@@ -20,7 +20,7 @@ import {
 
 /** The output line for one valid puzzle. */
 export function rateLine(puzzle: Puzzle): string {
-  const solutions = getAlgorithm('fast')!.solve(puzzle, { limit: 2 }).solutions
+  const solutions = fastestFor(puzzle.size).solve(puzzle, { limit: 2 }).solutions
   if (solutions === 0) return 'unsolvable'
   const g = puzzleGeometry(puzzle)
   const r = ratePuzzle(g, puzzle.givens, solutions === 1 ? TECHNIQUES : WITHOUT_UNIQUENESS)

@@ -4,7 +4,7 @@
  * deduction may overrun it). Only 9x9 puzzles with exactly one solution are rated:
  * the scale is made for them.
  */
-import { getAlgorithm } from './algorithms/registry'
+import { fastestFor } from './algorithms/wasm'
 import type { PuzzleRating } from './bench-types'
 import { clock } from './clock'
 import { puzzleGeometry, type Puzzle } from './puzzle'
@@ -17,7 +17,7 @@ export function benchRating(puzzle: Puzzle | null, budgetMs: number): PuzzleRati
   if (!puzzle) return { rating: null, why: 'invalid' }
   if (puzzle.size !== 9) return { rating: null, why: 'not-9x9' }
   if (puzzle.givens.every((d) => d !== 0)) return { rating: null, why: 'filled' }
-  if (getAlgorithm('fast')!.solve(puzzle, { limit: 2 }).solutions !== 1)
+  if (fastestFor(puzzle.size).solve(puzzle, { limit: 2 }).solutions !== 1)
     return { rating: null, why: 'not-unique' }
   const start = clock.now()
   try {

@@ -10,7 +10,7 @@
  *      relabelled, rows swapped within bands, bands swapped, the same for
  *      columns, a transpose half the time);
  *   2. clues removed in random order (in 180-degree pairs when `symmetric`),
- *      each removal kept only while the fast engine still counts one solution
+ *      each removal kept only while the fastest engine (wasm, else fast) still counts one solution
  *      and, below expert, while the techniques under the level's ceiling still
  *      solve the grid (so the rating cannot climb out of the band);
  *   3. the rating of the result: in the band, done; else draw again.
@@ -19,7 +19,7 @@
  * always the same puzzle; `generateMany` continues the stream.
  */
 
-import { fast } from './algorithms/fast'
+import { fastestFor } from './algorithms/wasm'
 import { geometryForSize, type Geometry } from './geometry'
 import { level as ratingLevel } from './logic/agreement'
 import { ratePuzzle } from './logic/path'
@@ -115,7 +115,7 @@ export function randomGrid(g: Geometry, rand: Random): number[] {
     const box = b * g.box + b
     g.units[2 * g.size + box]!.forEach((cell, i) => (seedGrid[cell] = digits[i]!))
   }
-  const solved = fast.solve(makePuzzle(seedGrid), { limit: 1 }).solution
+  const solved = fastestFor(9).solve(makePuzzle(seedGrid), { limit: 1 }).solution
   if (!solved) throw new Error('diagonal boxes always complete')
   return transform(g, solved, rand)
 }
@@ -136,7 +136,7 @@ export function transform(g: Geometry, grid: readonly number[], rand: Random): n
 }
 
 function unique(givens: number[]): boolean {
-  return fast.solve(makePuzzle(givens), { limit: 2 }).solutions === 1
+  return fastestFor(9).solve(makePuzzle(givens), { limit: 2 }).solutions === 1
 }
 
 /** Remove clues in random order while the solution stays unique and `keep` holds. */

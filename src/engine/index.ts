@@ -14,6 +14,7 @@ export type { Deduction, Technique } from './logic/types'
 export type { LogicReport } from './algorithms/logic'
 export { Solver, solverFor } from './solver'
 export { ALGORITHMS, DEFAULT_ALGORITHM, getAlgorithm } from './algorithms/registry'
+export { fastestFor, prepareWasm, wasmSupport } from './algorithms/wasm'
 export {
   collectionLineNumbers,
   FORMAT_NAMES,

@@ -1,7 +1,7 @@
 import { defineStore } from 'pinia'
 import { computed, reactive, ref, shallowRef, watch } from 'vue'
 import { cellName, geometryForSize, makePuzzle, validatePuzzle, type Geometry } from '@/engine'
-import { fast } from '@/engine/algorithms/fast'
+import { fastestFor } from '@/engine/algorithms/wasm'
 import {
   acceptSingles,
   conflictCells,
@@ -40,7 +40,7 @@ export function solveForPlay(givens: number[]): { solution: number[] } | { error
     return { error: 'Play takes 4x4, 9x9 and 16x16 puzzles.' }
   const problems = validatePuzzle(p)
   if (problems.length) return { error: `These givens clash: ${problems.join('; ')}.` }
-  const r = fast.solve(p, { limit: 2 })
+  const r = fastestFor(p.size).solve(p, { limit: 2 })
   if (r.solutions === 0) return { error: 'These givens have no solution.' }
   if (r.solutions > 1)
     return { error: 'These givens have more than one solution: add givens until only one is left.' }

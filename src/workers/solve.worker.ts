@@ -5,7 +5,14 @@
  * so the page can warn about puzzles that are not unique.
  */
 import * as Comlink from 'comlink'
-import { getAlgorithm, outlineLog, puzzleGeometry, ratePuzzle, type Puzzle } from '@/engine'
+import {
+  fastestFor,
+  getAlgorithm,
+  outlineLog,
+  puzzleGeometry,
+  ratePuzzle,
+  type Puzzle,
+} from '@/engine'
 import type { PuzzleRating, SolveReply } from './solve-types'
 
 /**
@@ -63,7 +70,7 @@ const api = {
       : undefined
     const recorded = algorithm.solve(puzzle, { record: true, maxSteps, limit: 1, onProgress })
     // Counting to two is the fast engine's job where it can (naive would search the whole tree).
-    const counter = [getAlgorithm('fast'), getAlgorithm('detour')].find((a) =>
+    const counter = [fastestFor(puzzle.size), getAlgorithm('detour')].find((a) =>
       a?.sizes.includes(puzzle.size),
     )
     const counted = (counter ?? algorithm).solve(puzzle, { limit: 2 })
@@ -84,7 +91,7 @@ const api = {
 
   /** The puzzle's SE-scale rating (logic/path.ts), for the import panel. */
   rate(puzzle: Puzzle): PuzzleRating {
-    const counted = getAlgorithm('fast')!.solve(puzzle, { limit: 2 })
+    const counted = fastestFor(puzzle.size).solve(puzzle, { limit: 2 })
     if (counted.solutions !== 1) return { rating: 0, hardest: '', stuck: true, unique: false }
     const r = ratePuzzle(puzzleGeometry(puzzle), puzzle.givens)
     return { rating: r.rating, hardest: r.hardest, stuck: r.stuck, unique: true }

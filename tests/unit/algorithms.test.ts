@@ -186,7 +186,13 @@ describe('every registered algorithm', () => {
     }
   })
 
-  it.each(ALGORITHMS)('$id solves 4x4 and 16x16 grids', (a) => {
+  it('only the WebAssembly engine is 9x9 only, and says so', () => {
+    const nineOnly = ALGORITHMS.filter((a) => !a.sizes.includes(4) || !a.sizes.includes(16))
+    expect(nineOnly.map((a) => [a.id, a.sizes])).toEqual([['wasm', [9]]])
+    expect(nineOnly[0]!.description).toMatch(/9x9 only/)
+  })
+
+  it.each(ALGORITHMS.filter((a) => a.id !== 'wasm'))('$id solves 4x4 and 16x16 grids', (a) => {
     expect(a.sizes).toEqual(expect.arrayContaining([4, 9, 16]))
     for (const [name, p] of SMALL_AND_LARGE) {
       const r = a.solve(p)

@@ -123,7 +123,7 @@ describe('timePuzzle', () => {
   it.each(ALGORITHMS)(
     'times a filled 4x4, 9x9 or 16x16 grid with $id as one right answer (a Compare row)',
     (a) => {
-      for (const box of [2, 3, 4]) {
+      for (const box of [2, 3, 4].filter((b) => a.sizes.includes(b * b))) {
         const t = timePuzzle(a, makePuzzle(patternSolution(box)), 0, { budgetMs: 2000, minMs: 2 })
         expect([box, t.ok, t.timedOut, t.guesses]).toEqual([box, true, false, 0])
       }
