@@ -15,6 +15,7 @@
 import { describe, expect, it } from 'vitest'
 import { fast } from '../../src/engine/algorithms/fast'
 import { geometry } from '../../src/engine/geometry'
+import { explainTechnique } from '../../src/engine/logic/explain'
 import { TECHNIQUES } from '../../src/engine/logic/registry'
 import type { Deduction, LogicState, Technique } from '../../src/engine/logic/types'
 import { makePuzzle } from '../../src/engine/puzzle'
@@ -56,6 +57,10 @@ function techniqueFor(id: string): Technique {
     'xy-chain': 'forcing-chain',
     aic: 'forcing-chain',
     'unit-forcing-chain': 'cell-forcing-chain',
+    'unique-loop-1': 'unique-loop',
+    'unique-loop-2': 'unique-loop',
+    'unique-loop-3': 'unique-loop',
+    'unique-loop-4': 'unique-loop',
   }
   return TECHNIQUES.find((t) => t.id === (family[id] ?? id))!
 }
@@ -67,7 +72,9 @@ describe('each technique on its fixture', () => {
   it('covers every registered technique', () => {
     for (const t of TECHNIQUES) {
       if (t.id === 'forcing-chain') continue
-      expect(fixtures.applies, t.id).toHaveProperty(t.id)
+      // A family that names its deductions by type has a fixture for each type.
+      const ids = t.id === 'unique-loop' ? [1, 2, 3, 4].map((k) => `${t.id}-${k}`) : [t.id]
+      for (const id of ids) expect(fixtures.applies, id).toHaveProperty(id)
       // Nothing in the collections stumps dynamic forcing chains (+): see the empty grid below.
       if (t.id !== 'full-house' && t.id !== 'dynamic-forcing-chain-plus') {
         expect(fixtures.absent, t.id).toHaveProperty(t.id)
@@ -132,5 +139,39 @@ describe('hand-made boards', () => {
     })
     const d = xWing.find(s)
     expect(d === null || d.digits[0] !== 7).toBe(true)
+  })
+
+  const uniqueLoop = TECHNIQUES.find((t) => t.id === 'unique-loop')!
+  const pair = (1 << 3) | (1 << 5) // {4,6}
+  // r1c7-r1c8-r9c8-r9c5-r7c5-r7c7: rows 1, 9, 7, columns 8, 5, 7 and boxes 3, 8, 9
+  // each hold two of its cells, one at an even and one at an odd place.
+  const LOOP = [6, 7, 79, 76, 58, 60]
+
+  it('a unique loop of six cells with one extra cell: that cell loses both digits (SE 4.6)', () => {
+    const s = open((masks) => {
+      for (const c of LOOP) masks[c] = pair
+      masks[58] = pair | 1 // r7c5 also has 1
+    })
+    const d = uniqueLoop.find(s)!
+    expect(d.technique).toBe('unique-loop-1')
+    expect(d.rating).toBe(4.6)
+    expect([...d.cells].sort((a, b) => a - b)).toEqual([...LOOP].sort((a, b) => a - b))
+    expect(d.eliminate).toEqual([
+      [58, 4],
+      [58, 6],
+    ])
+    const t = { kind: 'technique' as const, ...d, id: d.technique, links: [] }
+    expect(explainTechnique(g, t)).toMatch(
+      /^Unique loop \(type 1\) \(SE 4\.6\) on 4 and 6: if the loop r1c7-(r1c8|r7c7)-.*-r1c7 held only 4 and 6/,
+    )
+  })
+
+  it('a closed path that leaves a box with one of its cells is no deadly pattern', () => {
+    // r1c1-r1c5-r5c5-r5c8-r2c8-r2c2: box 2 holds r1c5 alone, so 4 and 6 cannot be swapped.
+    const s = open((masks) => {
+      for (const c of [0, 4, 40, 43, 16, 10]) masks[c] = pair
+      masks[40] = pair | 1
+    })
+    expect(uniqueLoop.find(s)).toBeNull()
   })
 })
