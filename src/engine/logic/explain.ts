@@ -164,8 +164,14 @@ function uniqueSentence(g: Geometry, t: TechniqueStep, name: string): string {
       return `${deadly}. In ${unit}, ${a} has no place but ${list(inUnit.map(at))}, the loop's two cells with more candidates, so one of them is ${a}, and neither may be ${b}.`
     default: {
       const others = t.cells.slice(size)
-      const kind = ['', 'pair', 'triple', 'quad'][others.length] ?? 'set'
-      return `${deadly}. So one of its two cells with more candidates holds one of its extra digits, as if it were one cell; with ${list(others.map(at))} it makes a naked ${kind} on ${list(extra)} in ${unit}, and those digits are struck from the rest of ${unit}.`
+      const kind = (k: number) => ['', '', 'pair', 'triple', 'quad'][k] ?? 'set'
+      const roof = list(inUnit.filter((c) => loop.includes(c)).map(at))
+      // A naked subset names one digit more than its other cells, a hidden one one fewer.
+      if (extra.length === others.length + 1)
+        return `${deadly}. So ${roof} hold one of their extra digits between them, as if they were one cell; with ${list(others.map(at))} that makes a naked ${kind(extra.length)} on ${list(extra)} in ${unit}, and those digits are struck from the rest of ${unit}.`
+      const digits = list([a!, b!, ...extra])
+      const subset = list(others.map(at))
+      return `${deadly}. So one of ${roof} holds an extra digit, and only the other may hold ${a} or ${b}: in ${unit}, ${digits} then fit only in ${subset} and that one cell, a hidden ${kind(extra.length + 2)}, so ${subset} ${others.length > 1 ? 'lose' : 'loses'} every other candidate.`
     }
   }
 }
