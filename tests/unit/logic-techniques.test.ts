@@ -10,6 +10,14 @@
  *   finds nothing, so this one must find nothing either (for the last one,
  *   dynamic forcing chains (+), the empty grid below).
  * The grids are 81 tokens: a digit for a placed cell, "x" and the candidates otherwise.
+ *
+ * `published`: textbook examples, each a line of HoDoku's regression test library
+ * (reglib-1.3.txt) copied verbatim, with its section named in `source`. That library
+ * holds, per line, a grid where the technique has exactly one effect: the line is
+ * `:code:digits:grid:deleted:eliminations:placements:extra`, the grid's digits with a
+ * "+" placed rather than given, `deleted` the candidates struck before the step, each
+ * candidate written digit-row-column ("391" = 3 in r9c1). A code ending "-x" is a
+ * fail case: the technique must find nothing there.
  */
 
 import { describe, expect, it } from 'vitest'
@@ -173,5 +181,96 @@ describe('hand-made boards', () => {
       masks[40] = pair | 1
     })
     expect(uniqueLoop.find(s)).toBeNull()
+  })
+})
+
+interface Published {
+  technique: string
+  source: string
+  line: string
+  none?: boolean
+}
+
+/** A HoDoku library line: the givens alone, the grid with the placed cells, its candidates, the stated moves. */
+function libraryLine(line: string) {
+  const [, , , cells, deleted, eliminated, placed] = line.split(':') as string[]
+  const givens: number[] = []
+  const values = new Uint8Array(81)
+  for (let i = 0, c = 0; i < cells!.length; i++, c++) {
+    const plus = cells![i] === '+'
+    if (plus) i++
+    const d = cells![i] === '.' ? 0 : Number(cells![i])
+    values[c] = d
+    givens.push(plus ? 0 : d)
+  }
+  const candidates = (text = '') =>
+    text
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((t) => [(Number(t[1]) - 1) * 9 + Number(t[2]) - 1, Number(t[0])] as [number, number])
+  const masks = new Uint16Array(81)
+  for (let c = 0; c < 81; c++) {
+    if (values[c]) continue
+    masks[c] = g.all
+    for (const p of g.peers[c]!) if (values[p]) masks[c]! &= ~(1 << (values[p]! - 1))
+  }
+  for (const [c, d] of candidates(deleted)) masks[c]! &= ~(1 << (d - 1))
+  const s: LogicState = { g, values, masks }
+  return { givens, s, eliminate: candidates(eliminated), place: candidates(placed) }
+}
+
+/** What a deduction takes away, as "cell:digit" keys: a placement strikes the cell's other candidates. */
+function struck(s: LogicState, eliminate: [number, number][], place: [number, number][]): string[] {
+  const out = eliminate.map(([c, d]) => `${c}:${d}`)
+  for (const [c, d] of place)
+    for (let k = 1; k <= 9; k++) if (k !== d && s.masks[c]! & (1 << (k - 1))) out.push(`${c}:${k}`)
+  return out
+}
+
+const published = (fixtures.published as Published[]).map(
+  (f) => [`${f.technique} (${f.line.split(':')[1]})`, f] as const,
+)
+
+describe('published examples (HoDoku regression test library)', () => {
+  it('cover most techniques', () => {
+    expect(new Set(published.map(([, f]) => f.technique)).size).toBeGreaterThanOrEqual(25)
+  })
+
+  it.each(published)('%s: a valid puzzle with one solution and consistent placed cells', (_, f) => {
+    const { givens, s } = libraryLine(f.line)
+    const result = fast.solve(makePuzzle(givens), { limit: 2 })
+    expect(result.solutions).toBe(1)
+    for (let c = 0; c < 81; c++) if (s.values[c]) expect(result.solution![c]).toBe(s.values[c])
+  })
+
+  // HoDoku may state in one step what we (like Sudoku Explainer) find in a few of the
+  // same technique, e.g. a unique rectangle's subset in both its row and its box: the
+  // technique is applied again while its strikes stay within the stated ones, until
+  // they are all made; never anything else, and never a candidate of the solution.
+  it.each(published)('%s: the technique makes exactly the stated deduction', (_, f) => {
+    const { givens, s, eliminate, place } = libraryLine(f.line)
+    const technique = techniqueFor(f.technique)
+    if (f.none) {
+      expect(technique.find(s)).toBeNull()
+      return
+    }
+    const solution = fast.solve(makePuzzle(givens)).solution!
+    const want = new Set(struck(s, eliminate, place))
+    const got = new Set<string>()
+    for (let round = 0; round < 4 && got.size < want.size; round++) {
+      const d = technique.find(s)!
+      expect(d, `round ${round}`).not.toBeNull()
+      expect(d.technique).toBe(f.technique)
+      for (const [c, digit] of d.place) expect(solution[c]).toBe(digit)
+      for (const [c, digit] of d.eliminate) expect(solution[c]).not.toBe(digit)
+      for (const key of struck(s, d.eliminate, d.place)) {
+        expect(want).toContain(key)
+        got.add(key)
+        const [c, digit] = key.split(':').map(Number) as [number, number]
+        s.masks[c]! &= ~(1 << (digit - 1))
+      }
+    }
+    expect([...got].sort()).toEqual([...want].sort())
   })
 })
