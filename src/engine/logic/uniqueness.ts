@@ -36,16 +36,24 @@ function eachRectangle(
 ): Deduction | null {
   const { g, masks } = s
   const n = g.size
+  const box = g.boxOf
   for (let r1 = 0; r1 < n; r1++)
     for (let r2 = r1 + 1; r2 < n; r2++)
-      for (let c1 = 0; c1 < n; c1++)
+      for (let c1 = 0; c1 < n; c1++) {
+        const a = r1 * n + c1
+        const c = r2 * n + c1
+        // A hot loop (every rectangle at every step): prune on the first column's corners.
+        if (popcount(masks[a]! & masks[c]!) < 2) continue
         for (let c2 = c1 + 1; c2 < n; c2++) {
-          const corners = [r1 * n + c1, r1 * n + c2, r2 * n + c1, r2 * n + c2]
-          const boxes = new Set(corners.map((c) => g.boxOf[c]))
-          if (boxes.size !== 2) continue
-          let pair = g.all
-          for (const c of corners) pair &= masks[c]!
+          const b = r1 * n + c2
+          const d = r2 * n + c2
+          // Two boxes: the rows share boxes and the columns do not, or the other way round.
+          const rowsBoxed = box[a] === box[b] && box[c] === box[d] && box[a] !== box[c]
+          const colsBoxed = box[a] === box[c] && box[b] === box[d] && box[a] !== box[b]
+          if (!rowsBoxed && !colsBoxed) continue
+          const pair = masks[a]! & masks[b]! & masks[c]! & masks[d]!
           if (popcount(pair) < 2) continue
+          const corners = [a, b, c, d]
           // Each pair of digits the four corners share.
           const digits = digitsOf(pair)
           for (let i = 0; i < digits.length; i++)
@@ -54,6 +62,7 @@ function eachRectangle(
               if (found) return found
             }
         }
+      }
   return null
 }
 
