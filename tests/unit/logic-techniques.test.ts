@@ -273,4 +273,19 @@ describe('published examples (HoDoku regression test library)', () => {
     }
     expect([...got].sort()).toEqual([...want].sort())
   })
+
+  it('type 3 says which subset the roof makes: naked with extra digits, or hidden with the pair', () => {
+    const sentence = (prefix: string) => {
+      const f = (fixtures.published as Published[]).find((p) => p.line.startsWith(prefix))!
+      const d = techniqueFor('unique-rectangle-3').find(libraryLine(f.line).s)!
+      return explainTechnique(g, { kind: 'technique', ...d, id: d.technique })
+    }
+    // 1/5 in r2c78, r9c78; r9c7 and r9c8 hold 9 and 8 besides.
+    expect(sentence(':0602-1:15:+7')).toBe(
+      'Unique rectangle (type 3) (SE 4.5) on 1 and 5: if the rectangle r2c7, r2c8, r9c7 and r9c8 held only 1 and 5, the two could be swapped round it and the puzzle would have two solutions. So one of r9c7 and r9c8 holds an extra digit, and only the other may hold 1 or 5: in Row 9, 1 and 5 then fit only in r9c1 and that one cell, a hidden pair, so r9c1 loses every other candidate.',
+    )
+    expect(sentence(':0602-1:15:.8')).toMatch(
+      /^Unique rectangle \(type 3\) \(SE 4\.7\) on \d and \d: .* as if they were one cell; with r\dc\d and r\dc\d that makes a naked triple on \d, \d and \d in (Row|Column|Box) \d, and those digits are struck from the rest of (Row|Column|Box) \d\.$/,
+    )
+  })
 })
