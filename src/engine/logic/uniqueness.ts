@@ -184,7 +184,8 @@ export function roofSubset(
           break
         }
       }
-      // SE looks for hidden subsets only from k = |X| up; a hidden pair holds whatever X is.
+      // SE starts its hidden search at k = |X| as well; we start it at a pair whatever X is,
+      // which finds HoDoku's published example (reglib 0602-1:49) that SE would miss.
       k = r + 2
       if (k <= MAX_SUBSET && 2 * k < open.length) {
         // The hidden subset: a, b and k-2 digits that are neither a, b nor extra.
