@@ -89,3 +89,24 @@ test('steps, and plays, by technique from deduction to deduction', async ({ page
   await page.getByRole('button', { name: 'Pause' }).click()
   await expect(status(page)).toContainText(/\(SE \d+\.\d\)/)
 })
+
+test('draws a unique loop: its six cells outlined, the pair ringed, the sentence naming the loop', async ({
+  page,
+}) => {
+  // Line 1188 of puzzles/se-rated-1771.tsv, published 4.6: its hardest step is a unique loop.
+  const LOOP = '3...2....6..9..2.38.51....9..781........5........698..9....24.77.6..1..2....8...6'
+  await page.goto(`/?p=${LOOP}&a=logic`)
+  await expect(page.getByText('4.6 (hard), hardest technique: Unique loop (type 1).')).toBeVisible()
+  await stepBy(page, 'Single steps')
+  const next = page.getByRole('button', { name: 'Next technique' })
+  const loop = page.locator('svg.board-pattern[data-technique="unique-loop-1"]')
+  for (let i = 0; i < 80 && !(await loop.count()); i++) await next.click()
+  await expect(status(page)).toHaveText(
+    /^Unique loop \(type 1\) \(SE 4\.6\) on \d and \d: if the loop (r\dc\d-){6}r\dc\d held only \d and \d, .* so that cell cannot be \d or \d\. Result: r\dc\d loses \d and \d\.$/,
+  )
+  await expect(loop.locator('.pattern-cell')).toHaveCount(6)
+  await expect(loop.locator('.pattern-digit')).toHaveCount(12)
+  await expect(page.getByRole('region', { name: 'Pattern legend' })).toContainText(
+    'Unique loop (type 1)',
+  )
+})

@@ -10,11 +10,20 @@
  *   finds nothing, so this one must find nothing either (for the last one,
  *   dynamic forcing chains (+), the empty grid below).
  * The grids are 81 tokens: a digit for a placed cell, "x" and the candidates otherwise.
+ *
+ * `published`: textbook examples, each a line of HoDoku's regression test library
+ * (reglib-1.3.txt) copied verbatim, with its section named in `source`. That library
+ * holds, per line, a grid where the technique has exactly one effect: the line is
+ * `:code:digits:grid:deleted:eliminations:placements:extra`, the grid's digits with a
+ * "+" placed rather than given, `deleted` the candidates struck before the step, each
+ * candidate written digit-row-column ("391" = 3 in r9c1). A code ending "-x" is a
+ * fail case: the technique must find nothing there.
  */
 
 import { describe, expect, it } from 'vitest'
 import { fast } from '../../src/engine/algorithms/fast'
 import { geometry } from '../../src/engine/geometry'
+import { explainTechnique } from '../../src/engine/logic/explain'
 import { TECHNIQUES } from '../../src/engine/logic/registry'
 import type { Deduction, LogicState, Technique } from '../../src/engine/logic/types'
 import { makePuzzle } from '../../src/engine/puzzle'
@@ -56,6 +65,10 @@ function techniqueFor(id: string): Technique {
     'xy-chain': 'forcing-chain',
     aic: 'forcing-chain',
     'unit-forcing-chain': 'cell-forcing-chain',
+    'unique-loop-1': 'unique-loop',
+    'unique-loop-2': 'unique-loop',
+    'unique-loop-3': 'unique-loop',
+    'unique-loop-4': 'unique-loop',
   }
   return TECHNIQUES.find((t) => t.id === (family[id] ?? id))!
 }
@@ -67,7 +80,9 @@ describe('each technique on its fixture', () => {
   it('covers every registered technique', () => {
     for (const t of TECHNIQUES) {
       if (t.id === 'forcing-chain') continue
-      expect(fixtures.applies, t.id).toHaveProperty(t.id)
+      // A family that names its deductions by type has a fixture for each type.
+      const ids = t.id === 'unique-loop' ? [1, 2, 3, 4].map((k) => `${t.id}-${k}`) : [t.id]
+      for (const id of ids) expect(fixtures.applies, id).toHaveProperty(id)
       // Nothing in the collections stumps dynamic forcing chains (+): see the empty grid below.
       if (t.id !== 'full-house' && t.id !== 'dynamic-forcing-chain-plus') {
         expect(fixtures.absent, t.id).toHaveProperty(t.id)
@@ -132,5 +147,145 @@ describe('hand-made boards', () => {
     })
     const d = xWing.find(s)
     expect(d === null || d.digits[0] !== 7).toBe(true)
+  })
+
+  const uniqueLoop = TECHNIQUES.find((t) => t.id === 'unique-loop')!
+  const pair = (1 << 3) | (1 << 5) // {4,6}
+  // r1c7-r1c8-r9c8-r9c5-r7c5-r7c7: rows 1, 9, 7, columns 8, 5, 7 and boxes 3, 8, 9
+  // each hold two of its cells, one at an even and one at an odd place.
+  const LOOP = [6, 7, 79, 76, 58, 60]
+
+  it('a unique loop of six cells with one extra cell: that cell loses both digits (SE 4.6)', () => {
+    const s = open((masks) => {
+      for (const c of LOOP) masks[c] = pair
+      masks[58] = pair | 1 // r7c5 also has 1
+    })
+    const d = uniqueLoop.find(s)!
+    expect(d.technique).toBe('unique-loop-1')
+    expect(d.rating).toBe(4.6)
+    expect([...d.cells].sort((a, b) => a - b)).toEqual([...LOOP].sort((a, b) => a - b))
+    expect(d.eliminate).toEqual([
+      [58, 4],
+      [58, 6],
+    ])
+    const t = { kind: 'technique' as const, ...d, id: d.technique, links: [] }
+    expect(explainTechnique(g, t)).toMatch(
+      /^Unique loop \(type 1\) \(SE 4\.6\) on 4 and 6: if the loop r1c7-(r1c8|r7c7)-.*-r1c7 held only 4 and 6/,
+    )
+  })
+
+  it('a closed path that leaves a box with one of its cells is no deadly pattern', () => {
+    // r1c1-r1c5-r5c5-r5c8-r2c8-r2c2: box 2 holds r1c5 alone, so 4 and 6 cannot be swapped.
+    const s = open((masks) => {
+      for (const c of [0, 4, 40, 43, 16, 10]) masks[c] = pair
+      masks[40] = pair | 1
+    })
+    expect(uniqueLoop.find(s)).toBeNull()
+  })
+})
+
+interface Published {
+  technique: string
+  source: string
+  line: string
+  none?: boolean
+}
+
+/** A HoDoku library line: the givens alone, the grid with the placed cells, its candidates, the stated moves. */
+function libraryLine(line: string) {
+  const [, , , cells, deleted, eliminated, placed] = line.split(':') as string[]
+  const givens: number[] = []
+  const values = new Uint8Array(81)
+  for (let i = 0, c = 0; i < cells!.length; i++, c++) {
+    const plus = cells![i] === '+'
+    if (plus) i++
+    const d = cells![i] === '.' ? 0 : Number(cells![i])
+    values[c] = d
+    givens.push(plus ? 0 : d)
+  }
+  const candidates = (text = '') =>
+    text
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((t) => [(Number(t[1]) - 1) * 9 + Number(t[2]) - 1, Number(t[0])] as [number, number])
+  const masks = new Uint16Array(81)
+  for (let c = 0; c < 81; c++) {
+    if (values[c]) continue
+    masks[c] = g.all
+    for (const p of g.peers[c]!) if (values[p]) masks[c]! &= ~(1 << (values[p]! - 1))
+  }
+  for (const [c, d] of candidates(deleted)) masks[c]! &= ~(1 << (d - 1))
+  const s: LogicState = { g, values, masks }
+  return { givens, s, eliminate: candidates(eliminated), place: candidates(placed) }
+}
+
+/** What a deduction takes away, as "cell:digit" keys: a placement strikes the cell's other candidates. */
+function struck(s: LogicState, eliminate: [number, number][], place: [number, number][]): string[] {
+  const out = eliminate.map(([c, d]) => `${c}:${d}`)
+  for (const [c, d] of place)
+    for (let k = 1; k <= 9; k++) if (k !== d && s.masks[c]! & (1 << (k - 1))) out.push(`${c}:${k}`)
+  return out
+}
+
+const published = (fixtures.published as Published[]).map(
+  (f) => [`${f.technique} (${f.line.split(':')[1]})`, f] as const,
+)
+
+describe('published examples (HoDoku regression test library)', () => {
+  it('cover most techniques', () => {
+    expect(new Set(published.map(([, f]) => f.technique)).size).toBeGreaterThanOrEqual(25)
+  })
+
+  it.each(published)('%s: a valid puzzle with one solution and consistent placed cells', (_, f) => {
+    const { givens, s } = libraryLine(f.line)
+    const result = fast.solve(makePuzzle(givens), { limit: 2 })
+    expect(result.solutions).toBe(1)
+    for (let c = 0; c < 81; c++) if (s.values[c]) expect(result.solution![c]).toBe(s.values[c])
+  })
+
+  // HoDoku may state in one step what we (like Sudoku Explainer) find in a few of the
+  // same technique, e.g. a unique rectangle's subset in both its row and its box: the
+  // technique is applied again while its strikes stay within the stated ones, until
+  // they are all made; never anything else, and never a candidate of the solution.
+  it.each(published)('%s: the technique makes exactly the stated deduction', (_, f) => {
+    const { givens, s, eliminate, place } = libraryLine(f.line)
+    const technique = techniqueFor(f.technique)
+    if (f.none) {
+      expect(technique.find(s)).toBeNull()
+      return
+    }
+    const solution = fast.solve(makePuzzle(givens)).solution!
+    const want = new Set(struck(s, eliminate, place))
+    const got = new Set<string>()
+    for (let round = 0; round < 4 && got.size < want.size; round++) {
+      const d = technique.find(s)!
+      expect(d, `round ${round}`).not.toBeNull()
+      expect(d.technique).toBe(f.technique)
+      for (const [c, digit] of d.place) expect(solution[c]).toBe(digit)
+      for (const [c, digit] of d.eliminate) expect(solution[c]).not.toBe(digit)
+      for (const key of struck(s, d.eliminate, d.place)) {
+        expect(want).toContain(key)
+        got.add(key)
+        const [c, digit] = key.split(':').map(Number) as [number, number]
+        s.masks[c]! &= ~(1 << (digit - 1))
+      }
+    }
+    expect([...got].sort()).toEqual([...want].sort())
+  })
+
+  it('type 3 says which subset the roof makes: naked with extra digits, or hidden with the pair', () => {
+    const sentence = (prefix: string) => {
+      const f = (fixtures.published as Published[]).find((p) => p.line.startsWith(prefix))!
+      const d = techniqueFor('unique-rectangle-3').find(libraryLine(f.line).s)!
+      return explainTechnique(g, { kind: 'technique', ...d, id: d.technique })
+    }
+    // 1/5 in r2c78, r9c78; r9c7 and r9c8 hold 9 and 8 besides.
+    expect(sentence(':0602-1:15:+7')).toBe(
+      'Unique rectangle (type 3) (SE 4.5) on 1 and 5: if the rectangle r2c7, r2c8, r9c7 and r9c8 held only 1 and 5, the two could be swapped round it and the puzzle would have two solutions. So one of r9c7 and r9c8 holds an extra digit, and only the other may hold 1 or 5: in Row 9, 1 and 5 then fit only in r9c1 and that one cell, a hidden pair, so r9c1 loses every other candidate.',
+    )
+    expect(sentence(':0602-1:15:.8')).toMatch(
+      /^Unique rectangle \(type 3\) \(SE 4\.7\) on \d and \d: .* as if they were one cell; with r\dc\d and r\dc\d that makes a naked triple on \d, \d and \d in (Row|Column|Box) \d, and those digits are struck from the rest of (Row|Column|Box) \d\.$/,
+    )
   })
 })

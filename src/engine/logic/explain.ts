@@ -38,7 +38,7 @@ export function movesText(g: Geometry, moves: readonly Step[]): string {
 }
 
 /** Techniques whose sentence does not say what they strike or place: the result is added. */
-const ADD_RESULT = /chain|aic|unique-rectangle|aligned|xyz?-wing|wxyz-wing/
+const ADD_RESULT = /chain|aic|unique-|aligned|xyz?-wing|wxyz-wing/
 
 /**
  * The sentence for a technique step; `moves` (the steps it implies, when known)
@@ -116,6 +116,12 @@ function techniqueSentence(g: Geometry, t: TechniqueStep): string {
     case 'unique-rectangle-2':
     case 'unique-rectangle-4':
       return `${name} on ${digits} at ${cells}: if these four cells held only ${digits} the puzzle would have two solutions, so the extra candidates must hold, and what would rebuild the pattern is struck.`
+    case 'unique-rectangle-3':
+    case 'unique-loop-1':
+    case 'unique-loop-2':
+    case 'unique-loop-3':
+    case 'unique-loop-4':
+      return uniqueSentence(g, t, name)
     case 'bug':
       return `${name}: every unsolved cell but ${at(t.cells[0]!)} has two candidates; unless it is ${d} the puzzle would have two solutions, so it is ${d}.`
     case 'aligned-pair-exclusion':
@@ -126,6 +132,47 @@ function techniqueSentence(g: Geometry, t: TechniqueStep): string {
       return `${name} of ${t.links.length} links through ${cells}: strong links (solid) and weak links (dashed) alternate; followed from one end the assumption turns against itself, so its opposite holds.`
     default:
       return `${name} through ${cells}: every way the start can go leads to the same result (or one way to a contradiction), so that result holds.`
+  }
+}
+
+/**
+ * Unique rectangle type 3 and unique loops. The pattern's cells come first in loop
+ * order (a rectangle's corners row by row), then a subset's other cells; the digits
+ * are the pair (type 4: the one locked in its unit first), then the extra digits
+ * (type 2's one, or the subset's).
+ */
+function uniqueSentence(g: Geometry, t: TechniqueStep, name: string): string {
+  const at = (c: number) => cellName(g, c)
+  const rectangle = t.id === 'unique-rectangle-3'
+  const unit = t.units.length ? unitName(g, t.units[0]!) : ''
+  // A type 3 subset lies in its unit, which holds exactly two cells of the pattern.
+  const inUnit = t.units.length ? t.cells.filter((c) => g.units[t.units[0]!]!.includes(c)) : []
+  const size = t.id.endsWith('-3') ? t.cells.length - inUnit.length + 2 : t.cells.length
+  const loop = t.cells.slice(0, size)
+  const [a, b] = t.digits.map(digitChar)
+  const extra = t.digits.slice(2).map(digitChar)
+  const shape = rectangle
+    ? `the rectangle ${list(loop.map(at))}`
+    : `the loop ${[...loop, loop[0]!].map(at).join('-')}`
+  const deadly = `${name} on ${a} and ${b}: if ${shape} held only ${a} and ${b}, the two could be swapped ${rectangle ? 'round it' : 'along it (each of its rows, columns and boxes holds two of its cells)'} and the puzzle would have two solutions`
+  switch (t.id) {
+    case 'unique-loop-1':
+      return `${deadly}. Only one of its cells has other candidates, so that cell cannot be ${a} or ${b}.`
+    case 'unique-loop-2':
+      return `${deadly}. Every cell with more candidates has the same extra ${extra[0]}, so one of them holds ${extra[0]}, and ${extra[0]} is struck from every cell that sees them all.`
+    case 'unique-loop-4':
+      return `${deadly}. In ${unit}, ${a} has no place but ${list(inUnit.map(at))}, the loop's two cells with more candidates, so one of them is ${a}, and neither may be ${b}.`
+    default: {
+      const others = t.cells.slice(size)
+      const kind = (k: number) => ['', '', 'pair', 'triple', 'quad'][k] ?? 'set'
+      const roof = list(inUnit.filter((c) => loop.includes(c)).map(at))
+      // A naked subset names one digit more than its other cells, a hidden one one fewer.
+      if (extra.length === others.length + 1)
+        return `${deadly}. So ${roof} hold one of their extra digits between them, as if they were one cell; with ${list(others.map(at))} that makes a naked ${kind(extra.length)} on ${list(extra)} in ${unit}, and those digits are struck from the rest of ${unit}.`
+      const digits = list([a!, b!, ...extra])
+      const subset = list(others.map(at))
+      return `${deadly}. So one of ${roof} holds an extra digit, and only the other may hold ${a} or ${b}: in ${unit}, ${digits} then fit only in ${subset} and that one cell, a hidden ${kind(extra.length + 2)}, so ${subset} ${others.length > 1 ? 'lose' : 'loses'} every other candidate.`
+    }
   }
 }
 

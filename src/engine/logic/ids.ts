@@ -44,6 +44,11 @@ export const TECHNIQUE_NAMES = {
   'wxyz-wing': 'WXYZ-Wing',
   'x-cycle': 'X-cycle',
   'vwxyz-wing': 'VWXYZ-Wing',
+  'unique-rectangle-3': 'Unique rectangle (type 3)',
+  'unique-loop-1': 'Unique loop (type 1)',
+  'unique-loop-2': 'Unique loop (type 2)',
+  'unique-loop-3': 'Unique loop (type 3)',
+  'unique-loop-4': 'Unique loop (type 4)',
 } as const satisfies Record<string, string>
 
 export type TechniqueId = keyof typeof TECHNIQUE_NAMES

@@ -26,7 +26,13 @@ import {
   nakedTriple,
 } from './subsets'
 import type { Technique } from './types'
-import { uniqueRectangle1, uniqueRectangle2, uniqueRectangle4 } from './uniqueness'
+import { uniqueLoop } from './unique-loops'
+import {
+  uniqueRectangle1,
+  uniqueRectangle2,
+  uniqueRectangle3,
+  uniqueRectangle4,
+} from './uniqueness'
 import { xyWing, xyzWing } from './wings'
 import { vwxyzWing, wxyzWing } from './bent-sets'
 import { skyscraper, turbotFish, twoStringKite } from './single-digit'
@@ -56,6 +62,8 @@ export const TECHNIQUES: readonly Technique[] = [
   uniqueRectangle1, // 4.5
   uniqueRectangle2, // 4.6
   uniqueRectangle4, // 4.6
+  uniqueRectangle3, // 4.6 (naked pair), 4.7 (triple), 4.8 (quad)
+  uniqueLoop, // 4.6 (6 cells), 4.7 (8), 5.0 (10 or more); type 3 adds its subset
   nakedQuad, // 5.0
   jellyfish, // 5.2
   hiddenQuad, // 5.4
@@ -69,11 +77,17 @@ export const TECHNIQUES: readonly Technique[] = [
   dynamicForcingChainPlus, // 9.0 + length
 ]
 
-/** Techniques that assume the puzzle has one solution. */
+/** Techniques that assume the puzzle has one solution (registry ids and the deduction ids they give). */
 export const UNIQUENESS = new Set([
   'unique-rectangle-1',
   'unique-rectangle-2',
   'unique-rectangle-4',
+  'unique-rectangle-3',
+  'unique-loop',
+  'unique-loop-1',
+  'unique-loop-2',
+  'unique-loop-3',
+  'unique-loop-4',
   'bug',
 ])
 
