@@ -14,7 +14,7 @@ export class OrderedWriter {
   private readonly waiting = new Map<number, Piece[]>()
   errors = 0
 
-  constructor(private readonly write: (text: string) => void) {}
+  constructor(private readonly write: (bytes: Uint8Array) => void) {}
 
   take(piece: Piece): void {
     this.errors += piece.errors
@@ -24,7 +24,7 @@ export class OrderedWriter {
       else this.waiting.set(piece.seq, [piece])
       return
     }
-    if (piece.text) this.write(piece.text)
+    if (piece.bytes.length) this.write(piece.bytes)
     if (!piece.done) return
     this.next++
     const later = this.waiting.get(this.next)
@@ -94,7 +94,8 @@ export class Pool {
     for (let i = 1; i < this.load.length; i++) if (this.load[i]! < this.load[best]!) best = i
     this.load[best]!++
     this.inFlight++
-    this.workers[best]!.postMessage(batch)
+    // A quick batch's bytes move to the worker: no copy, and gone from here.
+    this.workers[best]!.postMessage(batch, batch.quick ? [batch.bytes.buffer as ArrayBuffer] : [])
   }
 
   /** Wait for every batch, then stop the workers. */

@@ -5,5 +5,10 @@ import { answerBatch, type Batch, type Job } from './answer'
 export function workerMain(): void {
   const { job } = workerData as { job: Job }
   const port = parentPort!
-  port.on('message', (batch: Batch) => answerBatch(batch, job, (piece) => port.postMessage(piece)))
+  // The answers' bytes move to the main thread rather than being copied.
+  port.on('message', (batch: Batch) =>
+    answerBatch(batch, job, (piece) =>
+      port.postMessage(piece, [piece.bytes.buffer as ArrayBuffer]),
+    ),
+  )
 }
