@@ -90,7 +90,12 @@ export async function runPuzzleCommand({
     if (batchSize(b) >= BATCH_RECORDS) fullBatches++
     if (!pool && threads > 1 && fullBatches >= 2) pool = startPool()
     if (pool?.hasRoom()) await pool.submit(b)
-    else answerBatch(b, job, (p) => writer.take(p))
+    else {
+      answerBatch(b, job, (p) => writer.take(p))
+      // Let the workers' answers in (their messages wait for the event loop), so
+      // the next batch goes to a worker that has room rather than waiting here.
+      if (pool) await new Promise(setImmediate)
+    }
     // Backpressure: a reader slower than the workers holds the input back. (Asked
     // now, not remembered from the write: the drain may have come in between.)
     if (process.stdout.writableNeedDrain) await once(process.stdout, 'drain')
