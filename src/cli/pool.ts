@@ -1,12 +1,10 @@
 /**
  * Worker threads answering batches, and the writer that puts their answers back
- * in input order. The workers run this same program (the compiled CLI, or
- * main.ts under tsx): main.ts starts `workerMain` when it is not the main thread.
+ * in input order. The workers run worker.ts (its own small bundle, or the
+ * source under tsx).
  */
 import { Worker } from 'node:worker_threads'
 import type { Batch, Job, Piece } from './answer'
-
-export const WORKER_ROLE = 'sudoku-lab-cli-worker'
 
 /** Writes pieces of answers in batch order, whatever order they arrive in. */
 export class OrderedWriter {
@@ -49,7 +47,7 @@ export class Pool {
     private readonly onPiece: (piece: Piece) => void,
   ) {
     for (let i = 0; i < size; i++) {
-      const worker = new Worker(entry, { workerData: { role: WORKER_ROLE, job } })
+      const worker = new Worker(entry, { workerData: { job } })
       worker.on('message', (piece: Piece) => {
         if (piece.done) {
           this.load[i]!--

@@ -39,7 +39,7 @@ export interface RunOptions {
   files: readonly string[]
   job: Job
   threads: number
-  /** The module workers run (this program). */
+  /** The module workers run (worker.ts, or its bundle). */
   entry: URL
 }
 
