@@ -32,6 +32,17 @@ export class OrderedWriter {
   }
 }
 
+/**
+ * A worker running `entry`. Under tsx (the source run as is, `entry` a .ts file)
+ * the worker registers tsx's loader first: a worker does not inherit it.
+ */
+function startWorker(entry: URL, job: Job): Worker {
+  if (!entry.pathname.endsWith('.ts')) return new Worker(entry, { workerData: { job } })
+  const tsx = import.meta.resolve('tsx/esm/api')
+  const code = `import(${JSON.stringify(tsx)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry.href)}) })`
+  return new Worker(code, { eval: true, workerData: { job } })
+}
+
 /** A fixed set of workers; at most `2 * size` batches in flight (bounded memory). */
 export class Pool {
   private readonly workers: Worker[] = []
@@ -47,7 +58,7 @@ export class Pool {
     private readonly onPiece: (piece: Piece) => void,
   ) {
     for (let i = 0; i < size; i++) {
-      const worker = new Worker(entry, { workerData: { job } })
+      const worker = startWorker(entry, job)
       worker.on('message', (piece: Piece) => {
         if (piece.done) {
           this.load[i]!--

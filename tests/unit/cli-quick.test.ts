@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { RECORD, type PuzzleRecord } from '../../src/engine'
@@ -94,5 +95,27 @@ describe('the quick path of one-liners', () => {
     const quick = answer({ quick: true, seq: 0, bytes, no: 1, count: 3 })
     expect(quick).toBe(answer(lines))
     expect(quick).toMatch(/^1\ninvalid: Row 1 has three 1s: r1c1, r1c2 and r1c8; .*\n1\n$/)
+  })
+})
+
+describe('worker threads from the source', () => {
+  it('run under tsx as in the bundle: the same answers on two threads as on one', () => {
+    // Three full batches from stdin: the workers start.
+    const input = readFileSync('puzzles/17-clue-5000.txt', 'utf8')
+      .split('\n')
+      .slice(0, 3000)
+      .join('\n')
+    const run = (threads: string) =>
+      execFileSync(
+        'node_modules/.bin/tsx',
+        ['src/cli/main.ts', 'count', '--algorithm', 'fast', '--threads', threads, '-'],
+        {
+          encoding: 'utf8',
+          input,
+        },
+      )
+    const one = run('1')
+    expect(one.split('\n').length).toBe(3001)
+    expect(run('2')).toBe(one)
   })
 })
