@@ -14,6 +14,11 @@ export class OrderedWriter {
 
   constructor(private readonly write: (bytes: Uint8Array) => void) {}
 
+  /** Batches with answers waiting for an earlier batch's. */
+  get backlog(): number {
+    return this.waiting.size
+  }
+
   take(piece: Piece): void {
     this.errors += piece.errors
     if (piece.seq !== this.next) {

@@ -32,6 +32,8 @@ import { OrderedWriter, Pool } from './pool'
 import { QUICK_CELLS, quickLineEnd } from './quick'
 
 const BATCH_RECORDS = 1024
+/** Batches the main thread may answer while an earlier one is still on a worker. */
+const MAX_AHEAD = 16
 /** An input file of at least this many bytes starts the workers before reading. */
 const BIG_INPUT = 256 * 1024
 
@@ -89,7 +91,9 @@ export async function runPuzzleCommand({
   async function send(b: Batch): Promise<void> {
     if (batchSize(b) >= BATCH_RECORDS) fullBatches++
     if (!pool && threads > 1 && fullBatches >= 2) pool = startPool()
-    if (pool?.hasRoom()) await pool.submit(b)
+    // The main thread answers ahead of a slow worker only so far: its answers
+    // wait for the worker's, in memory.
+    if (pool && (pool.hasRoom() || writer.backlog >= MAX_AHEAD)) await pool.submit(b)
     else {
       answerBatch(b, job, (p) => writer.take(p))
       // Let the workers' answers in (their messages wait for the event loop), so
