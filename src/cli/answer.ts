@@ -21,7 +21,7 @@ export interface RecordBatch {
   texts: string[]
 }
 
-/** `count` quick lines from line `no` on, as the bytes read (moved to a worker, not copied). */
+/** `count` quick lines from line `no` on, as the bytes read (one block, cheap to post). */
 export interface QuickBatch {
   quick: true
   seq: number

@@ -1,7 +1,7 @@
 /**
  * The output of a batch as bytes, built in place: a solution's digits go
  * straight in as characters (no string per answer, no UTF-8 encoding of the
- * whole text afterwards), and the bytes move to the main thread without a copy.
+ * whole text afterwards), and the bytes go to the main thread as one block.
  */
 import { digitChar } from '../engine'
 

@@ -108,8 +108,8 @@ export class Pool {
     for (let i = 1; i < this.load.length; i++) if (this.load[i]! < this.load[best]!) best = i
     this.load[best]!++
     this.inFlight++
-    // A quick batch's bytes move to the worker: no copy, and gone from here.
-    this.workers[best]!.postMessage(batch, batch.quick ? [batch.bytes.buffer as ArrayBuffer] : [])
+    // Bytes are copied, not transferred: see TRANSFER_NOTE in worker.ts.
+    this.workers[best]!.postMessage(batch)
   }
 
   /** Wait for every batch, then stop the workers. */

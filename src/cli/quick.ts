@@ -1,7 +1,7 @@
 /**
  * The fast path of a big collection: runs of 9x9 one-liners found in the raw
  * bytes of the input, and read from those bytes again on whichever thread
- * answers them. A run goes to a worker as one Uint8Array (moved, not copied),
+ * answers them. A run goes to a worker as one Uint8Array (one block to copy),
  * so no line becomes a string, no record is built, and the main thread only
  * scans for where the runs are.
  *

@@ -4,7 +4,7 @@
  * and on the main thread, and written in input order as soon as they are known.
  *
  * Batches are of two kinds (answer.ts): records of any format, and runs of quick
- * lines (quick.ts) as raw bytes, which move to a worker without a copy and are
+ * lines (quick.ts) as raw bytes, which go to a worker as one block and are
  * parsed there. The main thread is one of the `threads`: it reads, and answers a
  * batch itself whenever the workers already hold all the batches they may.
  *

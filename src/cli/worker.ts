@@ -8,7 +8,13 @@ import { answerBatch, type Batch, type Job } from './answer'
 
 const { job } = workerData as { job: Job }
 const port = parentPort!
-// The answers' bytes move to the main thread rather than being copied.
-port.on('message', (batch: Batch) =>
-  answerBatch(batch, job, (piece) => port.postMessage(piece, [piece.bytes.buffer as ArrayBuffer])),
-)
+/**
+ * TRANSFER_NOTE: batches and answers are posted as copies, never with a transfer
+ * list. Transferring detaches an ArrayBuffer, and the first detach in a thread
+ * invalidates V8's "no ArrayBuffer was ever detached" protector: optimized code
+ * that reads typed arrays (the engines' hot loops) is thrown away, even while it
+ * compiles, and recompiled with detach checks. Measured on 50,000 puzzles, the
+ * worker's first compile of fast-band's propagate (about 300 ms of background
+ * CPU) was aborted so; copying a batch's ~84 KB costs microseconds.
+ */
+port.on('message', (batch: Batch) => answerBatch(batch, job, (piece) => port.postMessage(piece)))
