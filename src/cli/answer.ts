@@ -50,6 +50,8 @@ export interface Piece {
 }
 
 const FLUSH_MS = 100
+/** A one-liner of 81 cells carries no metadata. */
+const NO_META = Object.freeze({})
 
 export function emptyBatch(seq: number): RecordBatch {
   return { quick: false, seq, kinds: [], nos: [], texts: [] }
@@ -74,6 +76,10 @@ export function answerBatch(batch: Batch, job: Job, post: (piece: Piece) => void
   let errors = 0
   let flushed = performance.now()
   let at = 0 // where the next quick line starts
+  // One givens array for every quick line of the batch: each answer is complete
+  // before the next line is read, and nothing keeps the puzzle (fewer young-
+  // generation collections on a big collection).
+  const givens = new Array<number>(QUICK_CELLS).fill(0)
   for (let i = 0; i < n; i++) {
     const now = performance.now()
     // The answers so far go out when FLUSH_MS have passed since the last post.
@@ -89,8 +95,7 @@ export function answerBatch(batch: Batch, job: Job, post: (piece: Piece) => void
       if (batch.quick) {
         const start = at
         at = quickLineEnd(batch.bytes, start)
-        const givens = new Array<number>(QUICK_CELLS)
-        const puzzle = makePuzzle(givens)
+        const puzzle = makePuzzle(givens, NO_META)
         if (readQuickLine(batch.bytes, start, givens)) command.answer(puzzle, ctx, out)
         else out.line(`invalid: ${validatePuzzle(puzzle).join('; ')}`)
       } else {
