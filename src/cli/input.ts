@@ -31,7 +31,7 @@ const STALL_CHARS = 16 * 1024
 
 function open(file: string): { stream: Readable; name: string } {
   if (file === '-') return { stream: process.stdin, name: 'standard input' }
-  return { stream: createReadStream(file, { highWaterMark: 256 * 1024 }), name: file }
+  return { stream: createReadStream(file, { highWaterMark: 64 * 1024 }), name: file }
 }
 
 /**
