@@ -1,21 +1,36 @@
 /**
- * Answering a batch of records: parse, validate, run the command, one output
- * line per record. The same code runs on a worker thread and, for one thread or
- * a small input, on the main thread. Answers are posted in pieces: when the batch
- * is done, and every FLUSH_MS while it runs, so a slow puzzle does not hold back
- * the answers before it.
+ * Answering a batch: parse, validate, run the command, one output line per
+ * puzzle. The same code runs on a worker thread and on the main thread. A batch
+ * holds either records (any format, as the record splitter cut them) or a run
+ * of quick lines as raw bytes (quick.ts). Answers are posted in pieces of bytes:
+ * when the batch is done, and every FLUSH_MS while it runs, so a slow puzzle
+ * does not hold back the answers before it.
  */
-import type { PuzzleRecord, RecordKind } from '../engine'
-import { algorithmById, PUZZLE_COMMANDS, type AnswerContext, type PuzzleCommand } from './commands'
+import { makePuzzle, validatePuzzle, type PuzzleRecord, type RecordKind } from '../engine'
+import { algorithmById, PUZZLE_COMMANDS, type AnswerContext } from './commands'
 import { parseRecord } from './io'
+import { AnswerOut } from './out'
+import { QUICK_CELLS, quickLineEnd, readQuickLine } from './quick'
 
 /** Records in transit: parallel arrays (cheap to post to a worker). */
-export interface Batch {
+export interface RecordBatch {
+  quick: false
   seq: number
   kinds: RecordKind[]
   nos: number[]
   texts: string[]
 }
+
+/** `count` quick lines from line `no` on, as the bytes read (one block, cheap to post). */
+export interface QuickBatch {
+  quick: true
+  seq: number
+  bytes: Uint8Array
+  no: number
+  count: number
+}
+
+export type Batch = RecordBatch | QuickBatch
 
 /** What every batch of a run is answered with (plain data, posted to workers once). */
 export interface Job {
@@ -25,59 +40,74 @@ export interface Job {
   timeoutMs: number
 }
 
-/** Some answers of batch `seq`, each ending in "\n"; `done` with the last of them. */
+/** Some answers of batch `seq`, each line ending in "\n"; `done` with the last of them. */
 export interface Piece {
   seq: number
-  text: string
+  bytes: Uint8Array
   done: boolean
-  /** Records whose answer failed with an internal error (an `error:` line). */
+  /** Puzzles whose answer failed with an internal error (an `error:` line). */
   errors: number
 }
 
 const FLUSH_MS = 100
+/** A one-liner of 81 cells carries no metadata. */
+const NO_META = Object.freeze({})
 
-export function emptyBatch(seq: number): Batch {
-  return { seq, kinds: [], nos: [], texts: [] }
+export function emptyBatch(seq: number): RecordBatch {
+  return { quick: false, seq, kinds: [], nos: [], texts: [] }
 }
 
-export function addRecord(batch: Batch, r: PuzzleRecord): void {
+export function addRecord(batch: RecordBatch, r: PuzzleRecord): void {
   batch.kinds.push(r.kind)
   batch.nos.push(r.no)
   batch.texts.push(r.text)
 }
 
-/** The output line of one record. */
-function answerRecord(record: PuzzleRecord, command: PuzzleCommand, ctx: AnswerContext): string {
-  const entry = parseRecord(record)
-  if (!entry.ok) return `invalid: ${entry.reason}`
-  return command.answer(entry.puzzle, ctx)
+/** How many puzzles a batch holds. */
+export function batchSize(batch: Batch): number {
+  return batch.quick ? batch.count : batch.kinds.length
 }
 
 export function answerBatch(batch: Batch, job: Job, post: (piece: Piece) => void): void {
   const command = PUZZLE_COMMANDS[job.command]!
   const ctx: AnswerContext = { algorithm: algorithmById(job.algorithm), deadline: 0 }
-  let text = ''
+  const n = batchSize(batch)
+  let out = new AnswerOut(n * (QUICK_CELLS + 1))
   let errors = 0
   let flushed = performance.now()
-  const n = batch.kinds.length
+  let at = 0 // where the next quick line starts
+  // One givens array for every quick line of the batch: each answer is complete
+  // before the next line is read, and nothing keeps the puzzle (fewer young-
+  // generation collections on a big collection).
+  const givens = new Array<number>(QUICK_CELLS).fill(0)
   for (let i = 0; i < n; i++) {
-    const record = { kind: batch.kinds[i]!, no: batch.nos[i]!, text: batch.texts[i]! }
     const now = performance.now()
     // The answers so far go out when FLUSH_MS have passed since the last post.
-    if (now - flushed > FLUSH_MS && text) {
-      post({ seq: batch.seq, text, done: false, errors })
-      text = ''
+    if (now - flushed > FLUSH_MS && out.length) {
+      post({ seq: batch.seq, bytes: out.bytes(), done: false, errors })
+      out = new AnswerOut((n - i) * (QUICK_CELLS + 1))
       errors = 0
       flushed = now
     }
     ctx.deadline = job.timeoutMs ? now + job.timeoutMs : 0
+    const no = batch.quick ? batch.no + i : batch.nos[i]!
     try {
-      text += answerRecord(record, command, ctx) + '\n'
+      if (batch.quick) {
+        const start = at
+        at = quickLineEnd(batch.bytes, start)
+        const puzzle = makePuzzle(givens, NO_META)
+        if (readQuickLine(batch.bytes, start, givens)) command.answer(puzzle, ctx, out)
+        else out.line(`invalid: ${validatePuzzle(puzzle).join('; ')}`)
+      } else {
+        const entry = parseRecord({ kind: batch.kinds[i]!, no, text: batch.texts[i]! })
+        if (entry.ok) command.answer(entry.puzzle, ctx, out)
+        else out.line(`invalid: ${entry.reason}`)
+      }
     } catch (e) {
       // An engine bug must not cost the other answers: say so on this line.
       errors++
-      text += `error: internal error on the puzzle at line ${record.no}: ${(e as Error).message}\n`
+      out.line(`error: internal error on the puzzle at line ${no}: ${(e as Error).message}`)
     }
   }
-  post({ seq: batch.seq, text, done: true, errors })
+  post({ seq: batch.seq, bytes: out.bytes(), done: true, errors })
 }

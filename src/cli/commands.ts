@@ -2,15 +2,16 @@
  * The per-puzzle commands: one entry each, a function from a valid Puzzle to its
  * output line. The streaming runner (run.ts) reads the input, parses and
  * validates every puzzle (an `invalid: ...` line otherwise), calls the entry on
- * worker threads and writes the lines in input order; an entry only answers.
+ * worker threads and writes the lines in input order; an entry only answers,
+ * writing its line to an AnswerOut (a solution's digits go in without a string).
  *
- * To add a command (`rate`, say): write `answer` in its own module and add one
+ * To add a command (`rate`, say): write its line in its own module and add one
  * line to PUZZLE_COMMANDS; its name, usage line and flags come from the entry.
  * `ctx.deadline` is the performance.now() time the answer should give up at (0:
  * no limit); give `timeout` as the line when it does.
  */
 import { fastestFor, getAlgorithm, type Algorithm, type Puzzle, type SolveResult } from '../engine'
-import { gridString } from './io'
+import type { AnswerOut } from './out'
 import { rateLine } from './rate'
 
 export interface AnswerContext {
@@ -25,21 +26,20 @@ export interface PuzzleCommand {
   usage: string
   /** Whether it takes --algorithm. */
   usesAlgorithm: boolean
-  answer(puzzle: Puzzle, ctx: AnswerContext): string
+  /** Writes the puzzle's output line to `out`. */
+  answer(puzzle: Puzzle, ctx: AnswerContext, out: AnswerOut): void
 }
 
-/** Run the chosen algorithm, or say why it cannot (a size it does not handle). */
-function solveWith(
-  puzzle: Puzzle,
-  ctx: AnswerContext,
-  limit: 1 | 2,
-  line: (r: SolveResult) => string,
-): string {
+/**
+ * Run the chosen algorithm; a string is the line to give instead of a result (a
+ * size it does not handle, or `timeout`).
+ */
+function solveWith(puzzle: Puzzle, ctx: AnswerContext, limit: 1 | 2): SolveResult | string {
   const { algorithm } = ctx
   if (!algorithm.sizes.includes(puzzle.size))
     return `invalid: ${algorithm.id} does not solve ${puzzle.size}x${puzzle.size} puzzles (it solves ${algorithm.sizes.map((n) => `${n}x${n}`).join(', ')})`
   const r = algorithm.solve(puzzle, { limit, deadline: ctx.deadline || undefined })
-  return r.timedOut ? 'timeout' : line(r)
+  return r.timedOut ? 'timeout' : r
 }
 
 export const PUZZLE_COMMANDS: Record<string, PuzzleCommand> = {
@@ -47,19 +47,26 @@ export const PUZZLE_COMMANDS: Record<string, PuzzleCommand> = {
     usage:
       "[--algorithm ID] [FILE...|-]  solve every puzzle: solution, 'unsolvable', 'timeout' or 'invalid: <reason>'",
     usesAlgorithm: true,
-    answer: (p, ctx) =>
-      solveWith(p, ctx, 1, (r) => (r.solution ? gridString(r.solution) : 'unsolvable')),
+    answer(p, ctx, out) {
+      const r = solveWith(p, ctx, 1)
+      if (typeof r === 'string') out.line(r)
+      else if (r.solution) out.grid(r.solution)
+      else out.line('unsolvable')
+    },
   },
   count: {
     usage: '[--algorithm ID] [FILE...|-]  count solutions of every puzzle: 0, 1 or 2 (two or more)',
     usesAlgorithm: true,
-    answer: (p, ctx) => solveWith(p, ctx, 2, (r) => String(r.solutions)),
+    answer(p, ctx, out) {
+      const r = solveWith(p, ctx, 2)
+      out.line(typeof r === 'string' ? r : String(r.solutions))
+    },
   },
   rate: {
     usage:
       "rate [FILE...|-]                    rate every puzzle on the Sudoku Explainer scale: 'RATING LEVEL TECHNIQUE', e.g. '4.2 hard xy-wing'; last word 'guess' when the techniques ran out",
     usesAlgorithm: false,
-    answer: (p) => rateLine(p),
+    answer: (p, _ctx, out) => out.line(rateLine(p)),
   },
 }
 

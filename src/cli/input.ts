@@ -4,12 +4,20 @@
  */
 import { createReadStream } from 'node:fs'
 import type { Readable } from 'node:stream'
+import { StringDecoder } from 'node:string_decoder'
 import { RecordSplitter, type PuzzleRecord } from '../engine'
-import { InputError, readLines } from './lines'
+import { InputError, LineReader, type Line } from './lines'
+import { mayBeQuick, quickRun } from './quick'
 
 export interface Chunked {
   /** Called with each record, in input order. */
   record(r: PuzzleRecord): void
+  /**
+   * Called with each run of quick lines (quick.ts), in input order with the
+   * records: `count` whole lines from line `no` on, as raw bytes (a view of the
+   * chunk read: copy what is kept). Without it, every line takes the general path.
+   */
+  quick?(bytes: Uint8Array, no: number, count: number): void
   /**
    * Called after each piece of input read (awaited: backpressure). `stalled` when
    * the piece was small: the source has nothing more ready for now, so what is
@@ -18,12 +26,109 @@ export interface Chunked {
   pause(stalled: boolean): Promise<void>
 }
 
-/** A piece of input under this many characters means the source is stalling. */
+/** A piece of input under this many bytes means the source is stalling. */
 const STALL_CHARS = 16 * 1024
 
 function open(file: string): { stream: Readable; name: string } {
   if (file === '-') return { stream: process.stdin, name: 'standard input' }
   return { stream: createReadStream(file, { highWaterMark: 64 * 1024 }), name: file }
+}
+
+/**
+ * One input's bytes, a chunk at a time: runs of quick lines go to `sink.quick`
+ * as they are; every other line is decoded and split into records (the general
+ * path). A line is handed to one path whole, so the two never share a line.
+ */
+export class ByteReader {
+  private readonly lines: LineReader
+  private readonly decoder = new StringDecoder('utf8')
+  private readonly splitter: RecordSplitter
+  /** The start of a line that may be quick, waiting for its end in the next chunk. */
+  private carry: Uint8Array | null = null
+  /** The general path holds the start of a line: bytes up to the next \n are its. */
+  private open = false
+  private first = true
+
+  constructor(
+    name: string,
+    private readonly sink: Chunked,
+  ) {
+    this.lines = new LineReader(name)
+    this.splitter = new RecordSplitter((r) => sink.record(r))
+  }
+
+  push(chunk: Uint8Array): void {
+    let buf = chunk
+    if (this.carry) {
+      buf = new Uint8Array(this.carry.length + chunk.length)
+      buf.set(this.carry)
+      buf.set(chunk, this.carry.length)
+      this.carry = null
+    }
+    let at = 0
+    if (this.first) {
+      // A UTF-8 BOM is dropped (once its three bytes are in).
+      const bom = buf[0] === 0xef && (buf.length < 2 || buf[1] === 0xbb)
+      if (bom && buf.length < 3) {
+        this.carry = new Uint8Array(buf)
+        return
+      }
+      this.first = false
+      if (bom && buf[2] === 0xbf) at = 3
+    }
+    const quick = this.sink.quick !== undefined
+    while (at < buf.length) {
+      if (!this.open && quick) {
+        const run = quickRun(buf, at)
+        if (run.count) {
+          this.lines.skip(run.count)
+          const no = this.splitter.oneLiners(run.count)
+          this.sink.quick!(buf.subarray(at, run.end), no, run.count)
+          at = run.end
+          continue
+        }
+      }
+      const lf = buf.indexOf(10, at)
+      if (lf < 0) {
+        if (!this.open && quick && mayBeQuick(buf, at))
+          this.carry = new Uint8Array(buf.subarray(at))
+        else {
+          this.slow(buf.subarray(at))
+          this.open = true
+        }
+        return
+      }
+      // One line (or a few, cut by lone \r) for the general path.
+      this.slow(buf.subarray(at, lf + 1))
+      this.open = false
+      at = lf + 1
+    }
+  }
+
+  end(): void {
+    if (this.carry) this.slow(this.carry)
+    this.carry = null
+    const tail = this.decoder.end()
+    if (tail) this.feed(this.lines.push(tail))
+    this.feed(this.lines.end())
+    this.splitter.end()
+  }
+
+  /** The splitter's records before the failure, when reading failed. */
+  abandon(): void {
+    this.splitter.end()
+  }
+
+  private slow(bytes: Uint8Array): void {
+    const text = this.decoder.write(bytes as Buffer)
+    if (text) this.feed(this.lines.push(text))
+  }
+
+  private feed(lines: Line[]): void {
+    for (const line of lines)
+      if (typeof line === 'string') this.splitter.push(line)
+      else this.splitter.push(null, line.length)
+  }
 }
 
 /**
@@ -36,24 +141,15 @@ export async function readRecords(files: readonly string[], sink: Chunked): Prom
   let unreadable = 0
   for (const file of files) {
     const { stream, name } = open(file)
-    const splitter = new RecordSplitter((r) => sink.record(r))
+    const reader = new ByteReader(name, sink)
     try {
-      for await (const lines of readLines(stream, name)) {
-        let chars = 0
-        for (const line of lines) {
-          if (typeof line === 'string') {
-            splitter.push(line)
-            chars += line.length + 1
-          } else {
-            splitter.push(null, line.length)
-            chars += STALL_CHARS
-          }
-        }
-        await sink.pause(chars < STALL_CHARS)
+      for await (const chunk of stream as AsyncIterable<Buffer>) {
+        reader.push(chunk)
+        await sink.pause(chunk.length < STALL_CHARS)
       }
-      splitter.end()
+      reader.end()
     } catch (e) {
-      splitter.end()
+      reader.abandon()
       unreadable++
       const message =
         e instanceof InputError ? e.message : `cannot read ${name}: ${(e as Error).message}`

@@ -10,19 +10,15 @@
  * answers), 1 when an input could not be read, 2 for a usage error. A closed
  * pipe (`... | head -1`) ends the run quietly.
  *
- * This module is also the entry of the worker threads (pool.ts): run under a
- * worker with the worker role, it answers batches instead.
+ * Worker threads run worker.ts instead (dist-cli/worker.mjs once built).
  */
 import { availableParallelism } from 'node:os'
-import { isMainThread, workerData } from 'node:worker_threads'
 import { ALGORITHMS, getAlgorithm } from '../engine'
 import { checkFlags, flagNumber, flagString, parseArgs, UsageError } from './args'
 import { runBench } from './bench'
 import { GENERATE_USAGE, runGenerate } from './generate'
 import { FASTEST, PUZZLE_COMMANDS } from './commands'
-import { WORKER_ROLE } from './pool'
 import { runPuzzleCommand } from './run'
-import { workerMain } from './worker'
 
 const USAGE = `Usage: npm run --silent cli -- <command> [options]
 
@@ -42,6 +38,12 @@ Algorithms: ${ALGORITHMS.map((a) => a.id).join(', ')}
 FILE holds puzzles in any supported format: a collection (one per line) or
 multi-line puzzles separated by blank lines; '-' or none reads stdin.
 Exit codes: 0 every input read, 1 an input could not be read, 2 a usage error.`
+
+/** What a worker thread runs: the worker bundle beside this one, or the source under tsx. */
+const WORKER_ENTRY = new URL(
+  import.meta.url.endsWith('.ts') ? './worker.ts' : './worker.mjs',
+  import.meta.url,
+)
 
 function algorithmId(id: string | undefined): string {
   const chosen = id ?? FASTEST.id
@@ -73,7 +75,7 @@ async function main(argv: string[]): Promise<number> {
         timeoutMs: timeout * 1000,
       },
       threads,
-      entry: new URL(import.meta.url),
+      entry: WORKER_ENTRY,
     })
   }
   switch (name) {
@@ -99,15 +101,12 @@ function quietOnClosedPipe(): void {
   })
 }
 
-if (!isMainThread && (workerData as { role?: string } | null)?.role === WORKER_ROLE) workerMain()
-else {
-  quietOnClosedPipe()
-  main(process.argv.slice(2)).then(
-    (code) => (process.exitCode = code),
-    (e: unknown) => {
-      if (!(e instanceof UsageError)) throw e
-      process.stderr.write(`${e.message}\n(see: npm run --silent cli -- help)\n`)
-      process.exitCode = 2
-    },
-  )
-}
+quietOnClosedPipe()
+main(process.argv.slice(2)).then(
+  (code) => (process.exitCode = code),
+  (e: unknown) => {
+    if (!(e instanceof UsageError)) throw e
+    process.stderr.write(`${e.message}\n(see: npm run --silent cli -- help)\n`)
+    process.exitCode = 2
+  },
+)

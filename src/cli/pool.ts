@@ -1,12 +1,10 @@
 /**
  * Worker threads answering batches, and the writer that puts their answers back
- * in input order. The workers run this same program (the compiled CLI, or
- * main.ts under tsx): main.ts starts `workerMain` when it is not the main thread.
+ * in input order. The workers run worker.ts (its own small bundle, or the
+ * source under tsx).
  */
 import { Worker } from 'node:worker_threads'
 import type { Batch, Job, Piece } from './answer'
-
-export const WORKER_ROLE = 'sudoku-lab-cli-worker'
 
 /** Writes pieces of answers in batch order, whatever order they arrive in. */
 export class OrderedWriter {
@@ -14,7 +12,12 @@ export class OrderedWriter {
   private readonly waiting = new Map<number, Piece[]>()
   errors = 0
 
-  constructor(private readonly write: (text: string) => void) {}
+  constructor(private readonly write: (bytes: Uint8Array) => void) {}
+
+  /** Batches with answers waiting for an earlier batch's. */
+  get backlog(): number {
+    return this.waiting.size
+  }
 
   take(piece: Piece): void {
     this.errors += piece.errors
@@ -24,7 +27,7 @@ export class OrderedWriter {
       else this.waiting.set(piece.seq, [piece])
       return
     }
-    if (piece.text) this.write(piece.text)
+    if (piece.bytes.length) this.write(piece.bytes)
     if (!piece.done) return
     this.next++
     const later = this.waiting.get(this.next)
@@ -32,6 +35,17 @@ export class OrderedWriter {
     this.waiting.delete(this.next)
     for (const p of later) this.take(p)
   }
+}
+
+/**
+ * A worker running `entry`. Under tsx (the source run as is, `entry` a .ts file)
+ * the worker registers tsx's loader first: a worker does not inherit it.
+ */
+function startWorker(entry: URL, job: Job): Worker {
+  if (!entry.pathname.endsWith('.ts')) return new Worker(entry, { workerData: { job } })
+  const tsx = import.meta.resolve('tsx/esm/api')
+  const code = `import(${JSON.stringify(tsx)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry.href)}) })`
+  return new Worker(code, { eval: true, workerData: { job } })
 }
 
 /** A fixed set of workers; at most `2 * size` batches in flight (bounded memory). */
@@ -49,7 +63,7 @@ export class Pool {
     private readonly onPiece: (piece: Piece) => void,
   ) {
     for (let i = 0; i < size; i++) {
-      const worker = new Worker(entry, { workerData: { role: WORKER_ROLE, job } })
+      const worker = startWorker(entry, job)
       worker.on('message', (piece: Piece) => {
         if (piece.done) {
           this.load[i]!--
@@ -94,6 +108,7 @@ export class Pool {
     for (let i = 1; i < this.load.length; i++) if (this.load[i]! < this.load[best]!) best = i
     this.load[best]!++
     this.inFlight++
+    // Bytes are copied, not transferred: see TRANSFER_NOTE in worker.ts.
     this.workers[best]!.postMessage(batch)
   }
 

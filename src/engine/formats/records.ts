@@ -149,6 +149,20 @@ export class RecordSplitter {
     this.add(no, text, kind !== Kind.Meta)
   }
 
+  /**
+   * `count` lines read elsewhere, each known to be a one-liner (a reader's fast
+   * path for big collections): the same as pushing them, but their records are
+   * the caller's to make. Returns the line number of the first of them.
+   */
+  oneLiners(count: number): number {
+    this.flush()
+    this.skipping = false
+    this.afterBlock = false
+    const first = this.no + 1
+    this.no += count
+    return first
+  }
+
   /** The end of the text: what is gathered becomes records. */
   end(): void {
     this.flush()
