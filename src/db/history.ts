@@ -191,6 +191,20 @@ export async function getRun(id: number): Promise<BenchRun | null> {
   return isBenchRun(record) ? record : null
 }
 
+/** The newest readable run (by date), or null when there is none. */
+export async function newestRun(): Promise<BenchRun | null> {
+  const db = await open()
+  const tx = db.transaction(RUNS)
+  let cursor = await tx.store.index('date').openCursor(null, 'prev')
+  let found: BenchRun | null = null
+  while (cursor && !found) {
+    if (isBenchRun(cursor.value)) found = cursor.value
+    else cursor = await cursor.continue()
+  }
+  await tx.done
+  return found
+}
+
 export interface RunPage {
   /** Newest first. */
   headers: RunHeader[]
