@@ -157,7 +157,9 @@ describe('CompareTable', () => {
     expect(wrapper.text()).toContain('the column fills in as they come')
 
     const two = { ...run, ratings: [{ rating: 2.0 }, { rating: 4.0 }] }
-    const later = mount(CompareTable, { props: { run: two, ratingProgress: { done: 2, total: 3 } } })
+    const later = mount(CompareTable, {
+      props: { run: two, ratingProgress: { done: 2, total: 3 } },
+    })
     expect(rowsOf(later)[0]!.cells[col]).toBe('3.0 rating 3 of 3…')
   })
 
