@@ -357,9 +357,8 @@ export const useCompareStore = defineStore('compare', () => {
     }
     // The timing is over: the results show as final at once; the ratings fill in as they come.
     const onTimed = () => {
-      run.value = snapshot(false)
       timedAll = true
-      finalResults = run.value.results
+      finalResults = snapshot(false).results
       ratings = []
       rating.value = { done: 0, total: workload.puzzles.length }
       run.value = snapshot(false)
