@@ -1,7 +1,9 @@
 /**
  * A Chart.js chart on a canvas, for the lifetime of the component. Chart.js is
  * imported dynamically, so its code is fetched only when the first chart is
- * mounted (the Compare view), not with the rest of the app. The chart follows
+ * mounted (the Compare view), not with the rest of the app; and the chart is made
+ * once the browser is idle (Chart.js's start and first draw take 50-100 ms), so
+ * the page around it is drawn and usable first. The chart follows
  * `config` (data and options are swapped in without animation) and the theme
  * (axis text and grid lines take the --muted and --line tokens, and `config` is read
  * again so series colours resolve anew), and is destroyed on unmount.
@@ -9,6 +11,7 @@
 import type { Chart, ChartConfiguration, ChartType } from 'chart.js'
 import { markRaw, nextTick, onBeforeUnmount, onMounted, shallowRef, watch, type Ref } from 'vue'
 import { themeColor, useTheme } from './useTheme'
+import { whenIdle } from './whenIdle'
 
 /** Text and lines in the theme's colours (Chart.js's own defaults are grey on any background). */
 function themeDefaults(ChartJs: typeof Chart): void {
@@ -26,6 +29,8 @@ export function useChart<T extends ChartType>(
 
   onMounted(async () => {
     try {
+      await whenIdle()
+      if (unmounted) return
       const { default: ChartJs } = await import('chart.js/auto')
       if (unmounted || !canvas.value) return
       themeDefaults(ChartJs)

@@ -191,6 +191,20 @@ export async function getRun(id: number): Promise<BenchRun | null> {
   return isBenchRun(record) ? record : null
 }
 
+/** The newest readable run (by date), or null when there is none. */
+export async function newestRun(): Promise<BenchRun | null> {
+  const db = await open()
+  const tx = db.transaction(RUNS)
+  let cursor = await tx.store.index('date').openCursor(null, 'prev')
+  let found: BenchRun | null = null
+  while (cursor && !found) {
+    if (isBenchRun(cursor.value)) found = cursor.value
+    else cursor = await cursor.continue()
+  }
+  await tx.done
+  return found
+}
+
 export interface RunPage {
   /** Newest first. */
   headers: RunHeader[]
@@ -209,16 +223,13 @@ export async function listPage(offset: number, limit: number): Promise<RunPage> 
   const db = await open()
   const skipped = await mendHeaders(db)
   const tx = db.transaction(HEADERS)
-  const total = await tx.store.count()
-  const headers: RunHeader[] = []
-  let cursor = await tx.store.index('date').openCursor(null, 'prev')
-  if (cursor && offset > 0) cursor = await cursor.advance(offset)
-  while (cursor && headers.length < limit) {
-    headers.push(cursor.value)
-    cursor = await cursor.continue()
-  }
+  // The ids in date order (oldest first, ties by id, as the index keeps them), then
+  // the page's headers asked for all at once: a cursor would wait for each in turn.
+  const ids = await tx.store.index('date').getAllKeys()
+  const page = ids.reverse().slice(Math.max(0, offset), Math.max(0, offset) + limit)
+  const headers = await Promise.all(page.map((id) => tx.store.get(id)))
   await tx.done
-  return { headers, total, skipped }
+  return { headers: headers.filter((h) => h !== undefined), total: ids.length, skipped }
 }
 
 /** Write the header of every readable run that lacks one; returns how many runs are unreadable. */

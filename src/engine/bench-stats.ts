@@ -98,17 +98,81 @@ function seeded(seed: number): () => number {
   }
 }
 
-/** RESAMPLES values of `statistic`, each given a random index picker, sorted. */
-function bootstrap(seed: number, statistic: (pick: (n: number) => number) => number): number[] {
+/**
+ * RESAMPLES values of `statistic`, each given a random index picker, sorted.
+ * Callers' statistics draw into the scratch buffers below rather than allocating:
+ * a History page works out a hundred intervals as it opens, and 100,000 small
+ * arrays (each copied and sorted by `median`) made that a 400 ms task.
+ */
+function bootstrap(seed: number, statistic: (pick: (n: number) => number) => number): Float64Array {
   const random = seeded(seed)
   const pick = (n: number) => Math.floor(random() * n)
-  const out = Array.from({ length: RESAMPLES }, () => statistic(pick))
-  return out.sort((a, b) => a - b)
+  const out = new Float64Array(RESAMPLES)
+  for (let i = 0; i < RESAMPLES; i++) out[i] = statistic(pick)
+  return out.sort()
+}
+
+/** The p-th percentile of values already sorted (the rule of `percentile`). */
+function percentileOfSorted(sorted: ArrayLike<number>, p: number): number {
+  if (sorted.length === 0) return 0
+  const rank = (Math.min(100, Math.max(0, p)) / 100) * (sorted.length - 1)
+  const lo = Math.floor(rank)
+  const hi = Math.ceil(rank)
+  return sorted[lo]! + (sorted[hi]! - sorted[lo]!) * (rank - lo)
+}
+
+/** Scratch space for one resample (sorted in place); grown when a list is longer. */
+let scratch = new Float64Array(32)
+let scratch2 = new Float64Array(32)
+function scratchFor(n: number): void {
+  if (scratch.length >= n) return
+  scratch = new Float64Array(n)
+  scratch2 = new Float64Array(n)
+}
+
+/**
+ * The median of the first `n` values of `buf`, sorting them in place: by
+ * insertion for the few rounds a run has (no call into the engine's sort), by the
+ * typed array's sort beyond that.
+ */
+function medianInPlace(buf: Float64Array, n: number): number {
+  if (n > 32) return percentileOfSorted(buf.subarray(0, n).sort(), 50)
+  for (let i = 1; i < n; i++) {
+    const x = buf[i]!
+    let j = i - 1
+    while (j >= 0 && buf[j]! > x) {
+      buf[j + 1] = buf[j]!
+      j--
+    }
+    buf[j + 1] = x
+  }
+  const mid = (n - 1) / 2
+  const lo = Math.floor(mid)
+  const hi = Math.ceil(mid)
+  return buf[lo]! + (buf[hi]! - buf[lo]!) * (mid - lo)
 }
 
 /** The median of one resample (with replacement) of `xs`. */
 function resampledMedian(xs: readonly number[], pick: (n: number) => number): number {
-  return median(Array.from(xs, () => xs[pick(xs.length)]!))
+  scratchFor(xs.length)
+  for (let i = 0; i < xs.length; i++) scratch[i] = xs[pick(xs.length)]!
+  return medianInPlace(scratch, xs.length)
+}
+
+/** One paired resample: the same random rounds of both lists; their medians' ratio, other / mine. */
+function resampledPairRatio(
+  mine: readonly number[],
+  other: readonly number[],
+  pick: (n: number) => number,
+): number {
+  const n = mine.length
+  scratchFor(n)
+  for (let i = 0; i < n; i++) {
+    const round = pick(n)
+    scratch[i] = other[round]!
+    scratch2[i] = mine[round]!
+  }
+  return medianInPlace(scratch, n) / medianInPlace(scratch2, n)
 }
 
 /**
@@ -120,8 +184,8 @@ export function medianInterval(xs: readonly number[]): Interval {
   if (xs.length < 2) return { lo: m, hi: m }
   const meds = bootstrap(xs.length, (pick) => resampledMedian(xs, pick))
   return {
-    lo: Math.min(m, percentile(meds, 2.5)),
-    hi: Math.max(m, percentile(meds, 97.5)),
+    lo: Math.min(m, percentileOfSorted(meds, 2.5)),
+    hi: Math.max(m, percentileOfSorted(meds, 97.5)),
   }
 }
 
@@ -154,13 +218,13 @@ export function speedRatio(
     return { ratio, lo: ratio, hi: ratio, tie: ratio < 1.05 && ratio > 1 / 1.05 }
   }
   const same = paired && mine.length === other.length
-  const ratios = bootstrap(mine.length * 31 + other.length, (pick) => {
-    if (!same) return resampledMedian(other, pick) / resampledMedian(mine, pick)
-    const rounds = Array.from(mine, () => pick(mine.length))
-    return median(rounds.map((i) => other[i]!)) / median(rounds.map((i) => mine[i]!))
-  })
-  const lo = Math.min(ratio, percentile(ratios, 2.5))
-  const hi = Math.max(ratio, percentile(ratios, 97.5))
+  const ratios = bootstrap(mine.length * 31 + other.length, (pick) =>
+    same
+      ? resampledPairRatio(mine, other, pick)
+      : resampledMedian(other, pick) / resampledMedian(mine, pick),
+  )
+  const lo = Math.min(ratio, percentileOfSorted(ratios, 2.5))
+  const hi = Math.max(ratio, percentileOfSorted(ratios, 97.5))
   return { ratio, lo, hi, tie: lo <= 1 && hi >= 1 }
 }
 
@@ -177,9 +241,24 @@ export function fastestOf<T extends { algorithm: string; summary: RunSummary }>(
   if (complete.length < 2) return null
   const best = complete.reduce((a, b) => (b.summary.medianUs < a.summary.medianUs ? b : a))
   const tiedWith = complete.filter(
-    (r) => r !== best && speedRatio(roundsOf(best.summary), roundsOf(r.summary), true)?.tie,
+    (r) => r !== best && isTie(roundsOf(best.summary), roundsOf(r.summary), true),
   )
   return { best, tiedWith }
+}
+
+/**
+ * speedRatio(mine, other, paired)?.tie, without the bootstrap when the rounds do
+ * not overlap: every resampled median lies between its list's least and greatest
+ * value, so when all of one list is above all of the other every resampled ratio
+ * is on one side of 1, and so is the interval. (A History page asks this of
+ * every row as it opens; algorithms that differ clearly are the common case.)
+ */
+export function isTie(mine: readonly number[], other: readonly number[], paired: boolean): boolean {
+  if (mine.length >= 2 && other.length >= 2 && median(mine) > 0 && median(other) > 0) {
+    if (Math.min(...other) > Math.max(...mine) || Math.max(...other) < Math.min(...mine))
+      return false
+  }
+  return speedRatio(mine, other, paired)?.tie ?? false
 }
 
 /** A summary's per-round medians; a run saved before rounds existed has its median only. */

@@ -38,7 +38,8 @@ export interface PuzzleRating {
   hardest?: string
   /** Milliseconds the rating took. */
   ms?: number
-  why?: 'over-budget' | 'filled' | 'not-9x9' | 'not-unique' | 'invalid' | 'stuck'
+  /** Why there is no rating (or, for 'stuck', why it is a lower bound); 'cancelled': the run was cancelled before this puzzle was rated. */
+  why?: 'over-budget' | 'filled' | 'not-9x9' | 'not-unique' | 'invalid' | 'stuck' | 'cancelled'
 }
 
 export interface RunSummary {
@@ -96,7 +97,12 @@ export interface BenchRun {
   algorithms: string[]
   workload: Workload
   results: AlgorithmRun[]
-  /** Each puzzle's rating, in workload order (absent in runs saved before ratings, or cancelled before them). */
+  /**
+   * Each puzzle's rating, in workload order (absent in runs saved before ratings, or
+   * cancelled before them). While a run is being rated it holds the ratings so far
+   * (shorter than the workload); a run cancelled while rating is saved with the
+   * rest marked 'cancelled'.
+   */
   ratings?: PuzzleRating[]
   /** The run was cancelled before every algorithm finished. */
   partial: boolean

@@ -133,7 +133,7 @@ export const useCompareStore = defineStore('compare', () => {
   const running = ref(false)
   /** One entry per algorithm of the running (or last) comparison, in run order. */
   const progress = ref<BenchProgress[]>([])
-  /** Rating the puzzles after the timing: how many are rated, or null when not rating. */
+  /** Rating the puzzles after the timing (the results are final by then): how many are rated, or null when not rating. */
   const rating = ref<{ done: number; total: number } | null>(null)
   const run = shallowRef<BenchRun | null>(null)
   /** An earlier run the table compares the current one with (set by the History panel). */
@@ -235,7 +235,7 @@ export const useCompareStore = defineStore('compare', () => {
    * and noisy: the bar then waits at its end).
    */
   const fraction = computed(() => {
-    if (!running.value && run.value && !run.value.partial) return 1
+    if (rating.value || (!running.value && run.value && !run.value.partial)) return 1
     const all = progress.value.reduce((n, p) => n + p.total, 0) * ROUNDS.min
     const done = progress.value.reduce((n, p) => n + (p.round ?? 0) * p.total + p.done, 0)
     return all ? Math.min(1, done / all) : 0
@@ -312,7 +312,12 @@ export const useCompareStore = defineStore('compare', () => {
     }
     progress.value = progress.value.map((p) => ({ ...p, total: workload.puzzles.length }))
     const timed = new Map<string, Timed>()
+    /** Every round timed: the results are final (worked out once), whatever happens to the ratings. */
+    let timedAll = false
+    let finalResults: AlgorithmRun[] | null = null
+    /** The ratings so far, in workload order (a new array at each change); all of them once `rated`. */
     let ratings: PuzzleRating[] | undefined
+    let ratingsFinal = false
     const base: Omit<BenchRun, 'results' | 'partial'> = {
       version: BENCH_RUN_VERSION,
       date: new Date().toISOString(),
@@ -322,7 +327,8 @@ export const useCompareStore = defineStore('compare', () => {
     }
     const snapshot = (partial: boolean): BenchRun => ({
       ...base,
-      results: [...timed].filter(([, t]) => t.first.length).map(([id, t]) => toRun(id, t)),
+      results:
+        finalResults ?? [...timed].filter(([, t]) => t.first.length).map(([id, t]) => toRun(id, t)),
       ...(ratings ? { ratings } : {}),
       partial,
     })
@@ -349,20 +355,47 @@ export const useCompareStore = defineStore('compare', () => {
       t.rounds.push(median(us))
       run.value = snapshot(true)
     }
+    // The timing is over: the results show as final at once; the ratings fill in as they come.
+    const onTimed = () => {
+      timedAll = true
+      finalResults = snapshot(false).results
+      ratings = []
+      rating.value = { done: 0, total: workload.puzzles.length }
+      run.value = snapshot(false)
+    }
+    const onRating = (done: number, total: number, fresh: PuzzleRating[]) => {
+      // A report may land after the whole list (another channel): the list stands.
+      if (ratingsFinal || !ratings) return
+      rating.value = { done, total }
+      if (!fresh.length) return
+      ratings = [...ratings, ...fresh]
+      run.value = snapshot(false)
+    }
+    const onRated = (all: PuzzleRating[]) => {
+      ratings = all
+      ratingsFinal = true
+    }
     let ended: BenchRun
     try {
       await runBench(workload.puzzles, ids, {
         report: onReport,
         finished: onFinished,
         round: onRound,
-        rating: (done, total) => (rating.value = { done, total }),
-        rated: (r) => (ratings = r),
+        timed: onTimed,
+        rating: onRating,
+        rated: onRated,
       })
       ended = snapshot(false)
     } catch (e) {
       if (!(e instanceof BenchCancelled))
         error.value = `The comparison failed: ${(e as Error).message}`
-      ended = snapshot(true)
+      if (timedAll && ratings) {
+        // Cancelled (or failed) while rating: the timing stands, with the ratings done so far.
+        const cancelled: PuzzleRating = { rating: null, why: 'cancelled' }
+        const rest = workload.puzzles.length - ratings.length
+        ratings = [...ratings, ...Array.from({ length: Math.max(0, rest) }, () => cancelled)]
+      }
+      ended = snapshot(!timedAll)
     } finally {
       running.value = false
       rating.value = null

@@ -8,7 +8,9 @@ import {
   getRun,
   HistoryUnavailable,
   listPage,
+  newestRun,
   saveRun,
+  type RunPage,
   type RunHeader,
 } from '@/db/history'
 import { useCompareStore } from '@/stores/compare'
@@ -54,19 +56,28 @@ export const useHistoryStore = defineStore('history', () => {
     error.value = e instanceof Error ? e.message : String(e)
   }
 
+  /** Page `n` (clamped to the pages there are) and its number, read but not yet shown. */
+  async function readPage(n: number): Promise<{ list: RunPage; n: number }> {
+    let list = await listPage(Math.max(0, n) * PAGE_SIZE, PAGE_SIZE)
+    const last = Math.max(0, Math.ceil(list.total / PAGE_SIZE) - 1)
+    if (n > last) list = await listPage(last * PAGE_SIZE, PAGE_SIZE)
+    return { list, n: Math.min(Math.max(0, n), last) }
+  }
+
+  function showPage({ list, n }: { list: RunPage; n: number }): void {
+    page.value = n
+    runs.value = list.headers
+    total.value = list.total
+    skipped.value = list.skipped
+    error.value = null
+    available.value = true
+  }
+
   /** Load page `n` (clamped to the pages there are). */
   async function load(n = page.value): Promise<void> {
     loading.value = true
     try {
-      let list = await listPage(Math.max(0, n) * PAGE_SIZE, PAGE_SIZE)
-      const last = Math.max(0, Math.ceil(list.total / PAGE_SIZE) - 1)
-      if (n > last) list = await listPage(last * PAGE_SIZE, PAGE_SIZE)
-      page.value = Math.min(Math.max(0, n), last)
-      runs.value = list.headers
-      total.value = list.total
-      skipped.value = list.skipped
-      error.value = null
-      available.value = true
+      showPage(await readPage(n))
     } catch (e) {
       fail(e)
     } finally {
@@ -158,16 +169,36 @@ export const useHistoryStore = defineStore('history', () => {
     },
   )
 
-  /** Load the saved runs and from now on save every finished comparison. Safe to call again. */
-  async function init(): Promise<void> {
+  /** The first init's work: every later call waits for the same. */
+  let initialised: Promise<void> | null = null
+
+  /**
+   * Load the saved runs and from now on save every finished comparison. Safe to
+   * call again (it resolves when the first call's work is done). The first page
+   * and the newest run are read side by side and shown together, so the page is
+   * laid out once.
+   */
+  function init(): Promise<void> {
     autosave.value = true
-    if (loaded.value || loading.value) return
-    await load(0)
-    const newest = runs.value[0]
-    if (newest && !compare.run && !compare.running) {
-      const run = await getRun(newest.id).catch(() => null)
-      if (run && !compare.run) compare.showRun(run)
-    }
+    initialised ??= (async () => {
+      if (loaded.value || loading.value) return
+      loading.value = true
+      const wantNewest = !compare.run && !compare.running
+      try {
+        const [first, newest] = await Promise.all([
+          readPage(0),
+          wantNewest ? newestRun().catch(() => null) : null,
+        ])
+        showPage(first)
+        if (newest && !compare.run && !compare.running) compare.showRun(newest)
+      } catch (e) {
+        fail(e)
+      } finally {
+        loading.value = false
+        loaded.value = true
+      }
+    })()
+    return initialised
   }
 
   return {

@@ -33,9 +33,14 @@ export interface BenchHandlers {
   finished(algorithm: string, timings: PuzzleTiming[]): void
   /** A later round of one algorithm is done: microseconds per puzzle, in workload order. */
   round?(algorithm: string, us: number[]): void
-  /** Rating the puzzles, after the timing: how many are rated so far. */
-  rating?(done: number, total: number): void
-  /** Each puzzle's rating, in workload order. */
+  /** Every round is timed: the results are final, the ratings (when asked for) follow. */
+  timed?(): void
+  /**
+   * Rating the puzzles, after the timing: how many are rated so far, and the
+   * ratings new since the last call (of puzzles `done - fresh.length` to `done - 1`).
+   */
+  rating?(done: number, total: number, fresh: PuzzleRating[]): void
+  /** Each puzzle's rating, in workload order (asked for by giving this handler). */
   rated?(ratings: PuzzleRating[]): void
 }
 
@@ -99,9 +104,10 @@ export async function runBench(
         handlers.round?.(id, us)
       }
     }
+    handlers.timed?.()
     if (handlers.rated) {
-      const progress = Comlink.proxy((done: number, total: number) =>
-        handlers.rating?.(done, total),
+      const progress = Comlink.proxy((done: number, total: number, fresh: PuzzleRating[]) =>
+        handlers.rating?.(done, total, fresh),
       )
       handlers.rated(await race(api.rate(RATING_BUDGET_MS, progress)))
     }

@@ -117,22 +117,31 @@ const api = {
 
   /**
    * Each puzzle's SE rating, after the timing (never inside a timed solve), each
-   * given up after `budgetMs`; reports how many are done at most every REPORT_MS.
+   * given up after `budgetMs`. At most every REPORT_MS it reports how many are
+   * done and the ratings new since the last report (in workload order), so the
+   * page fills them in as they come and a cancelled run keeps those it has.
    */
-  rate(budgetMs: number, report: (done: number, total: number) => void): PuzzleRating[] {
+  rate(
+    budgetMs: number,
+    report: (done: number, total: number, fresh: PuzzleRating[]) => void,
+  ): PuzzleRating[] {
     const ratings: PuzzleRating[] = []
+    let reported = 0
     let lastReport = -Infinity
+    const send = () => {
+      lastReport = performance.now()
+      report(ratings.length, puzzles.length, ratings.slice(reported))
+      reported = ratings.length
+    }
     puzzles.forEach((p, i) => {
-      if (performance.now() - lastReport >= REPORT_MS) {
-        lastReport = performance.now()
-        report(ratings.length, puzzles.length)
-      }
+      if (performance.now() - lastReport >= REPORT_MS) send()
       const line = lines[i]!
       const known = rated.get(line)
       const r = known ?? benchRating(p, budgetMs)
       if (!known && rated.size < RATED_KEPT) rated.set(line, r)
       ratings.push(r)
     })
+    send()
     return ratings
   },
 }

@@ -149,6 +149,20 @@ describe('CompareTable', () => {
     expect(partly[0]!.cells[col]).toBe('2.0 2 not rated')
   })
 
+  it('fills the rating column in while the puzzles are rated, saying how far it has got', () => {
+    const run = { ...benchRun([detour, dlx]), ratings: [] }
+    const wrapper = mount(CompareTable, { props: { run, ratingProgress: { done: 0, total: 3 } } })
+    const col = headers(wrapper).indexOf('Median rating (SE)') - 1
+    expect(rowsOf(wrapper)[0]!.cells[col]).toBe('… rating 1 of 3…')
+    expect(wrapper.text()).toContain('the column fills in as they come')
+
+    const two = { ...run, ratings: [{ rating: 2.0 }, { rating: 4.0 }] }
+    const later = mount(CompareTable, {
+      props: { run: two, ratingProgress: { done: 2, total: 3 } },
+    })
+    expect(rowsOf(later)[0]!.cells[col]).toBe('3.0 rating 3 of 3…')
+  })
+
   it('has no rating column for a run saved before ratings', () => {
     const wrapper = mount(CompareTable, { props: { run: benchRun([detour, dlx]) } })
     expect(headers(wrapper)).not.toContain('Median rating (SE)')

@@ -12,6 +12,7 @@ import {
   countTimedOut,
   enoughRounds,
   fastestOf,
+  isTie,
   medianInterval,
   speedRatio,
   formatUs,
@@ -290,6 +291,24 @@ describe('noise: intervals, ratios and when rounds are enough', () => {
     )
     expect(result?.best.algorithm).toBe('a')
     expect(result?.tiedWith.map((r) => r.algorithm)).toEqual(['b'])
+  })
+
+  it('says tie or not exactly as the bootstrap does, skipping it when the rounds do not overlap', () => {
+    let seed = 7
+    const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647
+    const rounds = (n: number, centre: number, spread: number) =>
+      Array.from({ length: n }, () => centre * (1 + spread * (random() - 0.5)))
+    for (let k = 0; k < 300; k++) {
+      const n = 1 + Math.floor(random() * 8)
+      const mine = rounds(n, 100, random())
+      const other = rounds(
+        random() < 0.5 ? n : 1 + Math.floor(random() * 8),
+        80 + random() * 60,
+        random(),
+      )
+      for (const paired of [true, false])
+        expect(isTie(mine, other, paired)).toBe(speedRatio(mine, other, paired)?.tie ?? false)
+    }
   })
 })
 

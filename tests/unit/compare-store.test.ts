@@ -6,10 +6,12 @@ import type { BenchHandlers } from '@/workers/bench-client'
 
 /**
  * The store talks to a Worker; here the same engine runs in-process. `pause`
- * (when set) holds the run after the first algorithm, so a test can cancel there.
+ * (when set) holds the run after the first algorithm, so a test can cancel there;
+ * `ratingPause` holds it after the first puzzle is rated. Puzzle i is rated 2 + i.
  */
 const control = vi.hoisted(() => ({
   pause: null as Promise<void> | null,
+  ratingPause: null as Promise<void> | null,
   reject: null as ((e: Error) => void) | null,
   calls: [] as string[][],
 }))
@@ -49,6 +51,14 @@ vi.mock('@/workers/bench-client', () => {
         )
         handlers.finished(id, timings)
       }
+      handlers.timed?.()
+      if (!handlers.rated) return
+      const ratings = lines.map((_, i) => ({ rating: 2 + i, hardest: 'hidden-single-box' }))
+      for (let i = 0; i < lines.length; i++) {
+        handlers.rating?.(i + 1, lines.length, ratings.slice(i, i + 1))
+        if (i === 0 && control.ratingPause) await Promise.race([control.ratingPause, cancelled])
+      }
+      handlers.rated(ratings)
     }),
   }
 })
@@ -74,6 +84,7 @@ describe('compare store', () => {
   beforeEach(() => {
     setActivePinia(createPinia())
     control.pause = null
+    control.ratingPause = null
     control.reject = null
     control.calls = []
   })
@@ -127,6 +138,46 @@ describe('compare store', () => {
     expect(run!.results.map((r) => [r.algorithm, r.summary.puzzles])).toEqual([
       ['detour', 3],
       ['dlx', 1],
+    ])
+    expect(store.lastFinished).toBe(run)
+    expect(store.error).toBeNull()
+  })
+
+  it('shows the results as final once timed, and fills the ratings in as they come', async () => {
+    const store = pasteThree()
+    let release = () => {}
+    control.ratingPause = new Promise((r) => (release = r))
+    const running = store.runComparison()
+    await vi.waitFor(() => expect(store.run?.ratings).toHaveLength(1))
+    // Timing is over: final results, a full bar, one rating of three, still running (and cancellable).
+    expect(store.run!.partial).toBe(false)
+    expect(store.run!.results.map((r) => r.summary.puzzles)).toEqual([3, 3])
+    expect(store.run!.ratings).toEqual([{ rating: 2, hardest: 'hidden-single-box' }])
+    expect(store.rating).toEqual({ done: 1, total: 3 })
+    expect(store.running).toBe(true)
+    expect(store.fraction).toBe(1)
+    expect(store.lastFinished).toBeNull()
+    release()
+    const run = await running
+    expect(run!.ratings!.map((r) => r.rating)).toEqual([2, 3, 4])
+    expect(store.rating).toBeNull()
+    expect(store.running).toBe(false)
+    expect(store.lastFinished).toBe(run)
+  })
+
+  it('cancel while rating keeps the final results and the ratings so far', async () => {
+    const store = pasteThree()
+    control.ratingPause = new Promise(() => {}) // the rating never goes on by itself
+    const running = store.runComparison()
+    await vi.waitFor(() => expect(store.rating).toEqual({ done: 1, total: 3 }))
+    store.cancel()
+    const run = await running
+    expect(run!.partial).toBe(false)
+    expect(run!.results.map((r) => r.summary.puzzles)).toEqual([3, 3])
+    expect(run!.ratings).toEqual([
+      { rating: 2, hardest: 'hidden-single-box' },
+      { rating: null, why: 'cancelled' },
+      { rating: null, why: 'cancelled' },
     ])
     expect(store.lastFinished).toBe(run)
     expect(store.error).toBeNull()

@@ -14,6 +14,7 @@ import {
   forEachRun,
   listPage,
   listRuns,
+  newestRun,
   RUNS,
   saveRun,
 } from '@/db/history'
@@ -160,6 +161,29 @@ describe('history pages and headers', () => {
     expect(page.headers[0]!.workload.count).toBe(2)
     expect(page.headers[0]).not.toHaveProperty('workload.puzzles')
     expect(page.headers[0]!.results[0]).not.toHaveProperty('puzzles')
+  })
+
+  it('pages by date even when runs were saved out of order, ties newest id first', async () => {
+    for (const [day, browser] of [
+      ['03', 'C'],
+      ['01', 'A'],
+      ['02', 'B'],
+      ['02', 'B2'],
+    ])
+      await saveRun(benchRun(`2025-05-${day}T08:00:00.000Z`, { browser }))
+    expect((await listPage(0, 10)).headers.map((h) => h.browser)).toEqual(['C', 'B2', 'B', 'A'])
+    expect((await listPage(1, 2)).headers.map((h) => h.browser)).toEqual(['B2', 'B'])
+    expect((await listPage(9, 2)).headers).toEqual([])
+  })
+
+  it('reads the newest readable run in full, skipping a corrupt one', async () => {
+    expect(await newestRun()).toBeNull()
+    await saveRun(benchRun('2025-05-01T08:00:00.000Z', { browser: 'old' }))
+    await saveRun(benchRun('2025-05-02T08:00:00.000Z', { browser: 'new' }))
+    await putRaw({ id: 99, version: 1, date: '2025-05-03T08:00:00.000Z' })
+    const run = await newestRun()
+    expect(run?.browser).toBe('new')
+    expect(run?.results[0]?.puzzles.length).toBeGreaterThan(0)
   })
 
   it('gives a run saved without a header (an older version of the app) its header', async () => {

@@ -121,9 +121,24 @@ export function answerText(t: PuzzleTiming): string {
   }
 }
 
-/** A puzzle's SE rating in words: "9.8", "9.8 or more" (techniques ran out), "not rated: over 2 s". */
-export function ratingText(r: PuzzleRating | undefined): string {
-  if (!r) return 'not rated'
+/** How far the rating of a run's puzzles has got, while it runs. */
+export interface RatingProgress {
+  done: number
+  total: number
+}
+
+/** "rating 4 of 10…": the puzzle being rated. */
+export function ratingProgressText({ done, total }: RatingProgress): string {
+  const n = (x: number) => x.toLocaleString('en')
+  return `rating ${n(Math.min(done + 1, total))} of ${n(total)}…`
+}
+
+/**
+ * A puzzle's SE rating in words: "9.8", "9.8 or more" (techniques ran out), "not
+ * rated: over 2 s"; "rating…" for one not rated yet while the run is `pending`.
+ */
+export function ratingText(r: PuzzleRating | undefined, pending = false): string {
+  if (!r) return pending ? 'rating…' : 'not rated'
   if (r.rating !== null) return r.why === 'stuck' ? `${r.rating.toFixed(1)}+` : r.rating.toFixed(1)
   switch (r.why) {
     case 'over-budget':
@@ -134,6 +149,8 @@ export function ratingText(r: PuzzleRating | undefined): string {
       return 'not rated: not 9×9'
     case 'not-unique':
       return 'not rated: not one solution'
+    case 'cancelled':
+      return 'not rated: cancelled'
     default:
       return 'not rated'
   }

@@ -4,9 +4,13 @@ import type { RunHeader } from '@/db/history'
 import { fastestOf } from '@/engine/bench-stats'
 import { formatUs } from './compare-format'
 
+/** One formatter for every row: toLocaleString builds a new one at each call (a page of 50 took 20 ms). */
+let dateFormat: Intl.DateTimeFormat | null = null
+
 /** "May 5, 2025, 2:02 PM" in the reader's time zone. */
 export function formatRunDate(iso: string): string {
-  return new Date(iso).toLocaleString('en', { dateStyle: 'medium', timeStyle: 'medium' })
+  dateFormat ??= new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'medium' })
+  return dateFormat.format(new Date(iso))
 }
 
 /** "Detour, DLX, Fast": the names of the algorithms the run was asked for. */

@@ -10,10 +10,16 @@ import {
   formatUs,
   cssColor,
   medianRating,
+  ratingProgressText,
   seriesStyle,
+  type RatingProgress,
 } from './compare-format'
 
-export function tableRows(run: BenchRun, compareWith: BenchRun | null) {
+export function tableRows(
+  run: BenchRun,
+  compareWith: BenchRun | null,
+  ratingProgress: RatingProgress | null = null,
+) {
   const total = run.workload.puzzles.length
   const fastest = fastestOf(run.results, total)
   return run.results.map((r) => {
@@ -41,7 +47,7 @@ export function tableRows(run: BenchRun, compareWith: BenchRun | null) {
       backtracks: formatCount(s.backtracksPerPuzzle),
       calculations: formatCount(s.calculationsPerPuzzle),
       noGuess: formatShare(s.noGuessShare),
-      rating: run.ratings ? ratingCell(run.ratings, r.puzzles) : null,
+      rating: run.ratings ? ratingCell(run.ratings, r.puzzles, ratingProgress) : null,
       failures: s.failures,
       timedOut: countTimedOut(r.puzzles),
       earlier: earlier ? formatUs(earlier.summary.medianUs) : null,
@@ -53,10 +59,20 @@ export function tableRows(run: BenchRun, compareWith: BenchRun | null) {
   })
 }
 
-/** The median rating of the puzzles an algorithm solved: "9.8", with "2 not rated" beside it. */
-function ratingCell(ratings: BenchRun['ratings'] & {}, puzzles: AlgorithmRun['puzzles']) {
+/**
+ * The median rating of the puzzles an algorithm solved: "9.8", with "2 not rated"
+ * beside it; while the puzzles are being rated, the median of those rated so far
+ * ("…" before any) with "rating 4 of 10…".
+ */
+function ratingCell(
+  ratings: BenchRun['ratings'] & {},
+  puzzles: AlgorithmRun['puzzles'],
+  progress: RatingProgress | null,
+) {
   const solved = puzzles.filter((t) => t.ok).map((t) => t.index)
   const { median, unrated } = medianRating(ratings, solved)
+  if (progress)
+    return { text: median === null ? '…' : median.toFixed(1), note: ratingProgressText(progress) }
   return {
     text: median === null ? '—' : median.toFixed(1),
     note: unrated ? `${unrated.toLocaleString('en')} not rated` : null,

@@ -1,0 +1,61 @@
+/**
+ * Ratings after timing: the results are final as soon as the timing ends, and the
+ * "Median rating (SE)" column and the scatter's rating axis fill in as each puzzle
+ * is rated (Inkala's puzzles take about a second each), "rating n of N…" saying
+ * how far it has got. Cancel then keeps the results whole and the ratings so far.
+ */
+import { expect, test } from '@playwright/test'
+
+test('the results show when timing ends, the ratings fill in as they come, and Cancel keeps them', async ({
+  page,
+}) => {
+  await page.goto('/#/compare')
+  const group = page.getByRole('group', { name: 'Algorithms' })
+  for (const box of await group.getByRole('checkbox').all()) await box.uncheck()
+  await group.getByRole('checkbox', { name: /^Fast\b/ }).check()
+  await page.getByRole('radio', { name: 'Built-in collection' }).check()
+  await page
+    .getByRole('combobox', { name: 'Collection' })
+    .selectOption({ label: "Arto Inkala's top 10 (10)" })
+  await page.getByRole('button', { name: 'Run comparison' }).click()
+
+  // The timing is over: the results are final while the puzzles are still being rated.
+  const progress = page.getByRole('region', { name: 'Progress' })
+  await expect(progress).toContainText('Timing done: the results below are final.', {
+    timeout: 60_000,
+  })
+  const results = page.getByRole('region', { name: 'Results', exact: true })
+  const fast = results.getByRole('table').first().getByRole('row', { name: /^Fast/ })
+  await expect(fast).toContainText(/\d (µs|ms)/)
+  await expect(fast).toContainText(/rating \d+ of 10…/)
+  await expect(results).not.toContainText('Partial results')
+  await expect(progress.getByRole('button', { name: 'Cancel' })).toBeVisible()
+
+  // The scatter can already put time against the ratings that are in.
+  const scatter = page.getByRole('figure').filter({ hasText: 'Each puzzle: time against' })
+  await scatter.getByRole('radio', { name: 'Rating' }).check()
+  await expect(scatter).toContainText(
+    /Rating \d+ of 10… Each puzzle joins the plot once it is rated/,
+  )
+
+  // A first rating arrives (the median of those in so far) while the rest are still coming...
+  await expect(fast).toContainText(/\b\d+\.\d rating ([2-9]|10) of 10…/, { timeout: 30_000 })
+  const cell = await fast.textContent()
+  // ...and Cancel keeps the results whole, with the ratings so far.
+  await progress.getByRole('button', { name: 'Cancel' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Rating cancelled' })).toBeAttached()
+  await expect(fast).not.toContainText('rating')
+  await expect(fast).toContainText(/\d+\.\d \d+ not rated/)
+  expect(cell).toMatch(/\d (µs|ms)/)
+  await expect(results).not.toContainText('Partial results')
+  await scatter.getByRole('button', { name: 'Show as table' }).click()
+  await expect(scatter.getByRole('table')).toContainText('not rated: cancelled')
+
+  // The run is kept like any other: after a reload it is shown again, ratings and all.
+  const history = page.getByRole('region', { name: 'History', exact: true })
+  await expect(history.getByText('1 saved run')).toBeVisible()
+  await page.reload()
+  await expect(
+    results.getByRole('table').first().getByRole('row', { name: /^Fast/ }),
+  ).toContainText(/\d+\.\d \d+ not rated/)
+})
