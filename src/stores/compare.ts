@@ -24,6 +24,7 @@ import {
   type Workload,
 } from '@/engine/bench-types'
 import { blockLine, sampleIndices } from '@/engine/collection-reader'
+import { measuring } from '@/composables/measuring'
 import { useSolveStore } from './solve'
 import { LONG_TEXT, useUserCollectionStore } from './user-collection'
 import { ReadCancelled, readInWorker } from '@/workers/collection-client'
@@ -301,6 +302,7 @@ export const useCompareStore = defineStore('compare', () => {
     if (blocker.value) return null
     const ids = ALGORITHMS.map((a) => a.id).filter((id) => selected.value.includes(id))
     running.value = true
+    measuring.value = true
     error.value = null
     progress.value = ids.map((algorithm) => ({ algorithm, done: 0, total: 0, failures: 0 }))
     cancelRequested = false
@@ -308,6 +310,7 @@ export const useCompareStore = defineStore('compare', () => {
     if (typeof workload === 'string' || cancelRequested) {
       if (typeof workload === 'string') error.value = workload
       running.value = false
+      measuring.value = false
       return null
     }
     progress.value = progress.value.map((p) => ({ ...p, total: workload.puzzles.length }))
@@ -358,6 +361,7 @@ export const useCompareStore = defineStore('compare', () => {
     // The timing is over: the results show as final at once; the ratings fill in as they come.
     const onTimed = () => {
       timedAll = true
+      measuring.value = false
       finalResults = snapshot(false).results
       ratings = []
       rating.value = { done: 0, total: workload.puzzles.length }
@@ -398,6 +402,7 @@ export const useCompareStore = defineStore('compare', () => {
       ended = snapshot(!timedAll)
     } finally {
       running.value = false
+      measuring.value = false
       rating.value = null
     }
     run.value = ended
