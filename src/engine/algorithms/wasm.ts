@@ -85,6 +85,8 @@ interface Engine {
 
 let engine: Engine | null = null
 let pending: Promise<void> | null = null
+/** The host refused a synchronous compile once (a page's main thread): do not try again. */
+let syncRefused = false
 
 function adopt(instance: { exports: unknown }): Engine {
   const exports = instance.exports as EngineExports
@@ -99,10 +101,11 @@ function adopt(instance: { exports: unknown }): Engine {
 
 /** The engine, compiling it now if this host allows a synchronous compile; else null. */
 function ready(): Engine | null {
-  if (engine || !wasmSupport.ok || !api) return engine
+  if (engine || syncRefused || !wasmSupport.ok || !api) return engine
   try {
     engine = adopt(new api.Instance(new api.Module(bytes), imports))
   } catch {
+    syncRefused = true
     // A page's main thread refuses synchronous compiles of this size: compile in
     // the background, and let the fast engine answer until then.
     void prepareWasm()
