@@ -21,6 +21,7 @@ export const DEFAULT_BENCH_OPTIONS: BenchOptions = {
   minMs: 2,
   warmup: 3,
   warmupBudgetMs: 200,
+  warmupMs: 150,
 }
 
 /** A puzzle's rating is given up after this long (it would hold the run's end up). */

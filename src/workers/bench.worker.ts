@@ -81,13 +81,17 @@ const api = {
     report: (r: BenchReport) => void,
   ): PuzzleTiming[] {
     const algorithm = algorithmOf(algorithmId)
-    for (const p of puzzles.filter((p) => p !== null).slice(0, options.warmup)) {
-      try {
-        algorithm.solve(p, { limit: 1, deadline: performance.now() + options.warmupBudgetMs })
-      } catch {
-        // The timed solve of this puzzle will say what went wrong.
+    const warm = puzzles.filter((p) => p !== null).slice(0, options.warmup)
+    const warmUntil = performance.now() + options.warmupMs
+    do {
+      for (const p of warm) {
+        try {
+          algorithm.solve(p, { limit: 1, deadline: performance.now() + options.warmupBudgetMs })
+        } catch {
+          // The timed solve of this puzzle will say what went wrong.
+        }
       }
-    }
+    } while (warm.length && performance.now() < warmUntil)
     const timings: PuzzleTiming[] = []
     forEachPuzzle(algorithmId, report, (i) => {
       const t = timePuzzle(algorithm, puzzles[i]!, i, options)
