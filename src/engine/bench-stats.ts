@@ -229,6 +229,26 @@ export function speedRatio(
 }
 
 /**
+ * Two runs made at different times differ by what the machine's load did in
+ * between, which neither run's rounds can measure: the same algorithm on the same
+ * workload, timed twice a few seconds apart on the project's 2-core machine, read
+ * anywhere from 1.5x slower to 1.3x faster (intervals 1.23-1.59x and 1.07-1.50x).
+ * So a change between runs counts only when its whole 95% interval lies beyond this
+ * factor; within one run, rounds are interleaved and the plain interval decides.
+ */
+export const BETWEEN_RUNS_NOISE = 1.25
+
+/** This run against an earlier one (not interleaved): speedRatio, a tie unless clear of BETWEEN_RUNS_NOISE. */
+export function changeBetweenRuns(
+  mine: readonly number[],
+  earlier: readonly number[],
+): SpeedRatio | null {
+  const r = speedRatio(mine, earlier, false)
+  if (!r) return null
+  return { ...r, tie: r.lo <= BETWEEN_RUNS_NOISE && r.hi >= 1 / BETWEEN_RUNS_NOISE }
+}
+
+/**
  * The one definition of "fastest": the lowest median time per puzzle among the
  * algorithms that went through the whole workload. `tiedWith` lists the others
  * whose ratio against it is within noise. Null with fewer than two complete.

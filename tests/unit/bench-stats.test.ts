@@ -15,6 +15,7 @@ import {
   isTie,
   medianInterval,
   speedRatio,
+  changeBetweenRuns,
   formatUs,
   median,
   percentile,
@@ -332,5 +333,20 @@ describe('a puzzle that breaks an algorithm', () => {
     // Row 1 needs a 9 in its last cell, and column 9 already has one: no conflict among the givens, no solution.
     const none = timePuzzle(fast, puzzle('12345678.' + '........9' + '.'.repeat(63)), 1)
     expect(none).toMatchObject({ ok: true, answer: 'unsolvable' })
+  })
+})
+
+describe('changeBetweenRuns', () => {
+  it('calls a change between separate runs only when it is clear of the between-runs noise', () => {
+    const base = [40, 41, 42, 40, 41]
+    const times = (k: number) => base.map((x) => x * k)
+    // 1.2x slower with a tight interval: a difference within one run, but inside
+    // the noise of two runs made apart.
+    expect(speedRatio(times(1.2), base, false)!.tie).toBe(false)
+    expect(changeBetweenRuns(times(1.2), base)!.tie).toBe(true)
+    // 1.4x slower and 2x faster, all of their intervals beyond 1.25x: changes.
+    expect(changeBetweenRuns(times(1.4), base)!.tie).toBe(false)
+    const r = changeBetweenRuns(times(0.5), base)!
+    expect([r.tie, Math.round(r.ratio)]).toEqual([false, 2])
   })
 })

@@ -1,5 +1,11 @@
 /** What each row of the results table says: figures, spread, and how it stands against the fastest and an earlier run. */
-import { countTimedOut, fastestOf, roundsOf, speedRatio } from '@/engine/bench-stats'
+import {
+  changeBetweenRuns,
+  countTimedOut,
+  fastestOf,
+  roundsOf,
+  speedRatio,
+} from '@/engine/bench-stats'
 import type { AlgorithmRun, BenchRun } from '@/engine/bench-types'
 import {
   formatCount,
@@ -53,7 +59,7 @@ export function tableRows(
       earlier: earlier ? formatUs(earlier.summary.medianUs) : null,
       /** This run against the earlier one: "1.8x faster (1.6–2.0)" or "within noise". */
       change: earlier
-        ? describeRatio(speedRatio(roundsOf(s), roundsOf(earlier.summary), false))
+        ? describeRatio(changeBetweenRuns(roundsOf(s), roundsOf(earlier.summary)))
         : null,
     }
   })
