@@ -1,4 +1,5 @@
-import { ref, watch } from 'vue'
+import { until } from '@vueuse/core'
+import { ref } from 'vue'
 
 /**
  * True while a comparison is timing algorithms (set by the compare store). Work the
@@ -9,13 +10,6 @@ import { ref, watch } from 'vue'
 export const measuring = ref(false)
 
 /** Resolves at once when no comparison is timing, else when the timing ends. */
-export function whenNotMeasuring(): Promise<void> {
-  if (!measuring.value) return Promise.resolve()
-  return new Promise((resolve) => {
-    const stop = watch(measuring, (on) => {
-      if (on) return
-      stop()
-      resolve()
-    })
-  })
+export function whenNotMeasuring(): Promise<boolean> {
+  return until(measuring).toBe(false)
 }
