@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { clock } from '@/engine/clock'
 import {
   ALGORITHMS,
   getAlgorithm,
@@ -132,54 +133,61 @@ describe('timePuzzle', () => {
     },
   )
 
-  it('verifies the answer and repeats a quick solve for at least minMs', () => {
-    let solves = 0
-    const counting: Algorithm = {
-      ...detour,
-      solve: (p, o) => {
-        solves++
-        return detour.solve(p, o)
-      },
-    }
-    // 50 ms is well above one (even cold) solve of this puzzle.
-    const t = timePuzzle(counting, puzzle(HARD), 4, { budgetMs: 2000, minMs: 50 })
-    expect(t).toMatchObject({ index: 4, ok: true, timedOut: false })
-    expect(t.guesses).toBeGreaterThan(0)
-    expect(t.calculations).toBeGreaterThan(0)
-    expect(t.us).toBeGreaterThan(0)
-    // The first solve verifies; the repeats (two batches of 25 ms or more) are what is timed.
-    expect(solves).toBeGreaterThanOrEqual(3)
-    expect(t.us).toBeLessThan(25_000)
+  /**
+   * The timing tests run on a virtual clock: `clock.now()` (the engine's clock,
+   * here `performance`) reads `time.ms`, which only the algorithm's solves move.
+   * So they check the timing rules exactly, whatever the machine's load (with the
+   * real clock a busy machine made a 2 ms solve look like 30 ms).
+   */
+  function virtualClock() {
+    const time = { ms: 1000 }
+    vi.spyOn(clock, 'now').mockImplementation(() => time.ms)
+    return time
+  }
+  afterEach(() => {
+    vi.restoreAllMocks()
   })
 
-  /** An algorithm whose n-th solve (0-based) takes at least ms[n] milliseconds. */
+  /** An algorithm whose n-th solve (0-based) takes ms[n] virtual milliseconds (1 after the list). */
   function slowed(ms: number[]) {
+    const time = virtualClock()
     const calls = { n: 0 }
     const algorithm: Algorithm = {
       ...detour,
       solve: (p, o) => {
-        const until = performance.now() + (ms[calls.n++] ?? 0)
-        while (performance.now() < until);
-        return detour.solve(p, o)
+        const result = detour.solve(p, o)
+        time.ms += ms[calls.n++] ?? 1
+        return result
       },
     }
     return { algorithm, calls }
   }
 
+  it('verifies the answer and repeats a quick solve for at least minMs', () => {
+    const { algorithm, calls } = slowed([])
+    const t = timePuzzle(algorithm, puzzle(HARD), 4, { budgetMs: 2000, minMs: 50 })
+    expect(t).toMatchObject({ index: 4, ok: true, timedOut: false })
+    expect(t.guesses).toBeGreaterThan(0)
+    expect(t.calculations).toBeGreaterThan(0)
+    // The first solve verifies; then two batches of 25 ms (25 solves of 1 ms each).
+    expect(calls.n).toBe(1 + 25 + 25)
+    expect(t.us).toBe(1000)
+  })
+
   it('keeps the quicker batch, so one pause while repeating does not count', () => {
     // Solve 0 verifies; solve 1 opens the first batch and is held up 30 ms.
-    const { algorithm, calls } = slowed([0, 30])
+    const { algorithm, calls } = slowed([1, 30])
     const t = timePuzzle(algorithm, puzzle(HARD), 0, { budgetMs: 2000, minMs: 4 })
-    expect(calls.n).toBeGreaterThanOrEqual(3)
-    expect(t.us).toBeLessThan(10_000)
+    // First batch: the 30 ms solve alone; second: two solves of 1 ms.
+    expect(calls.n).toBe(1 + 1 + 2)
+    expect(t.us).toBe(1000)
   })
 
   it('solves a middling puzzle once more and keeps the quicker time (a one-off pause is not the algorithm)', () => {
     const { algorithm, calls } = slowed([120, 60])
     const t = timePuzzle(algorithm, puzzle(HARD), 0, { budgetMs: 2000, minMs: 2 })
     expect(calls.n).toBe(2)
-    expect(t.us).toBeGreaterThanOrEqual(60_000)
-    expect(t.us).toBeLessThan(120_000)
+    expect(t.us).toBe(60_000)
     expect(t.ok).toBe(true)
   })
 
@@ -187,7 +195,7 @@ describe('timePuzzle', () => {
     const { algorithm, calls } = slowed([520])
     const t = timePuzzle(algorithm, puzzle(HARD), 0, { budgetMs: 2000, minMs: 2 })
     expect(calls.n).toBe(1)
-    expect(t.us).toBeGreaterThanOrEqual(520_000)
+    expect(t.us).toBe(520_000)
   })
 
   it('marks a wrong answer as not ok', () => {
