@@ -169,6 +169,30 @@ export async function saveRun(run: BenchRun): Promise<number> {
   }
 }
 
+/**
+ * Replace the saved run `id` with `run` (a run saved when its timing ended, now
+ * with its ratings). Returns false, writing nothing, when there is no run `id`
+ * any more: one deleted meanwhile (in this tab or another) stays deleted.
+ */
+export async function updateRun(id: number, run: BenchRun): Promise<boolean> {
+  const db = await open()
+  const { id: _id, ...record } = plain(run)
+  try {
+    const tx = db.transaction([RUNS, HEADERS], 'readwrite')
+    const runs = tx.objectStore(RUNS)
+    if ((await runs.getKey(id)) === undefined) {
+      await tx.done
+      return false
+    }
+    await runs.put({ ...record, id })
+    await tx.objectStore(HEADERS).put(headerOf({ ...record, id }))
+    await tx.done
+    return true
+  } catch (e) {
+    throw new Error(`The run's ratings could not be saved: ${errorText(e)}`, { cause: e })
+  }
+}
+
 /** Every readable run, newest first, and how many records were skipped. */
 export async function listRuns(): Promise<RunList> {
   const db = await open()

@@ -98,8 +98,9 @@ export interface BenchRun {
   workload: Workload
   results: AlgorithmRun[]
   /**
-   * Each puzzle's rating, in workload order (absent in runs saved before ratings, or
-   * cancelled before them). While a run is being rated it holds the ratings so far
+   * Each puzzle's rating, in workload order (absent in runs saved before ratings,
+   * cancelled before them, or whose tab closed while they were being rated: a run
+   * is saved when its timing ends and updated with its ratings when they end). While a run is being rated it holds the ratings so far
    * (shorter than the workload); a run cancelled while rating is saved with the
    * rest marked 'cancelled'.
    */

@@ -141,7 +141,12 @@ export const useCompareStore = defineStore('compare', () => {
   const compareWith = shallowRef<BenchRun | null>(null)
   /** A puzzle of the results picked for the Race (it takes it on its next Start), or null. */
   const racePuzzle = shallowRef<{ line: string; source: string } | null>(null)
-  /** Each run that ends (finished, or cancelled with some results) lands here once: watch it to save history. */
+  /**
+   * Each run lands here when its timing ends (results final, not yet rated: saved
+   * at once, so closing the tab while rating loses nothing) and again when it ends
+   * (finished, or cancelled with some results), with its ratings: the history
+   * store saves the first and updates the saved run with the second (same date).
+   */
   const lastFinished = shallowRef<BenchRun | null>(null)
   const error = ref<string | null>(null)
 
@@ -366,6 +371,9 @@ export const useCompareStore = defineStore('compare', () => {
       ratings = []
       rating.value = { done: 0, total: workload.puzzles.length }
       run.value = snapshot(false)
+      // Saved now without ratings (none yet): they are added when rating ends.
+      const { ratings: _none, ...timedRun } = run.value
+      lastFinished.value = timedRun
     }
     const onRating = (done: number, total: number, fresh: PuzzleRating[]) => {
       // A report may land after the whole list (another channel): the list stands.

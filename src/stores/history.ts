@@ -10,6 +10,7 @@ import {
   listPage,
   newestRun,
   saveRun,
+  updateRun,
   type RunPage,
   type RunHeader,
 } from '@/db/history'
@@ -162,10 +163,33 @@ export const useHistoryStore = defineStore('history', () => {
     }
   }
 
+  /**
+   * Runs saved in this tab, by date: the ids, as promises (a run's second landing
+   * can come before its first save is done). The second landing of a run (its
+   * ratings, after its timing) updates the saved record instead of adding one.
+   */
+  const savedByDate = new Map<string, Promise<number | null>>()
+
+  async function update(id: number, run: BenchRun): Promise<void> {
+    try {
+      if (await updateRun(id, run)) await load()
+      error.value = null
+    } catch (e) {
+      fail(e)
+    }
+  }
+
   watch(
     () => compare.lastFinished,
     (run) => {
-      if (autosave.value && run && !runs.value.some((r) => r.date === run.date)) void save(run)
+      if (!autosave.value || !run) return
+      const earlier = savedByDate.get(run.date)
+      if (earlier) {
+        void earlier.then((id) => (id === null ? undefined : update(id, run)))
+        return
+      }
+      if (runs.value.some((r) => r.date === run.date)) return
+      savedByDate.set(run.date, save(run))
     },
   )
 

@@ -3,9 +3,10 @@ import 'fake-indexeddb/auto'
 import { flushPromises, mount, type VueWrapper } from '@vue/test-utils'
 import { openDB } from 'idb'
 import { createPinia, setActivePinia, type Pinia } from 'pinia'
+import { nextTick } from 'vue'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import CompareHistory from '@/components/compare/CompareHistory.vue'
-import { clearRuns, closeHistory, DB_NAME, RUNS, saveRun } from '@/db/history'
+import { clearRuns, closeHistory, DB_NAME, listRuns, RUNS, saveRun } from '@/db/history'
 import { useCompareStore } from '@/stores/compare'
 import { useHistoryStore } from '@/stores/history'
 import { benchRun } from '../unit/history-fixture'
@@ -136,6 +137,24 @@ describe('CompareHistory', () => {
     useCompareStore().lastFinished = NEWER
     await vi.waitFor(() => expect(rows(w)).toHaveLength(1))
     expect(w.text()).not.toContain('No saved runs yet.')
+  })
+
+  it('saves a run when its timing ends and adds its ratings to that record when they end', async () => {
+    const w = await mountHistory()
+    const compare = useCompareStore()
+    // Timing over: the run lands without ratings and is saved at once...
+    compare.lastFinished = NEWER
+    await nextTick()
+    // ...and lands again with them, here before that save is even done.
+    const rated = { ...NEWER, ratings: NEWER.workload.puzzles.map(() => ({ rating: 7.1 })) }
+    compare.lastFinished = rated
+    await vi.waitFor(async () => {
+      const { runs } = await listRuns()
+      expect(runs.map((r) => r.ratings?.[0]?.rating)).toEqual([7.1])
+    })
+    await flushPromises()
+    expect(rows(w)).toHaveLength(1)
+    expect(useHistoryStore().total).toBe(1)
   })
 
   it('says so when the browser keeps no data, and offers no list', async () => {

@@ -3,6 +3,7 @@
  * "Median rating (SE)" column and the scatter's rating axis fill in as each puzzle
  * is rated (Inkala's puzzles take about a second each), "rating n of N…" saying
  * how far it has got. Cancel then keeps the results whole and the ratings so far.
+ * The run is saved when its timing ends, and that record gets the ratings.
  */
 import { expect, test } from '@playwright/test'
 
@@ -30,6 +31,10 @@ test('the results show when timing ends, the ratings fill in as they come, and C
   await expect(fast).toContainText(/rating \d+ of 10…/)
   await expect(results).not.toContainText('Partial results')
   await expect(progress.getByRole('button', { name: 'Cancel' })).toBeVisible()
+  // Saved already: closing the tab while rating would not lose the run.
+  const history = page.getByRole('region', { name: 'History', exact: true })
+  await expect(history.getByText('1 saved run')).toBeVisible()
+  await expect(fast).toContainText(/rating \d+ of 10…/)
 
   // The scatter can already put time against the ratings that are in.
   const scatter = page.getByRole('figure').filter({ hasText: 'Each puzzle: time against' })
@@ -51,11 +56,33 @@ test('the results show when timing ends, the ratings fill in as they come, and C
   await scatter.getByRole('button', { name: 'Show as table' }).click()
   await expect(scatter.getByRole('table')).toContainText('not rated: cancelled')
 
-  // The run is kept like any other: after a reload it is shown again, ratings and all.
-  const history = page.getByRole('region', { name: 'History', exact: true })
+  // The saved run gained its ratings (one record, not two): after a reload it is
+  // shown again, ratings and all.
   await expect(history.getByText('1 saved run')).toBeVisible()
   await page.reload()
   await expect(
     results.getByRole('table').first().getByRole('row', { name: /^Fast/ }),
   ).toContainText(/\d+\.\d \d+ not rated/)
+})
+
+test('a run whose tab is reloaded while rating is kept, with its times', async ({ page }) => {
+  await page.goto('/#/compare')
+  const group = page.getByRole('group', { name: 'Algorithms' })
+  for (const box of await group.getByRole('checkbox').all()) await box.uncheck()
+  await group.getByRole('checkbox', { name: /^Fast\b/ }).check()
+  await page.getByRole('radio', { name: 'Built-in collection' }).check()
+  await page
+    .getByRole('combobox', { name: 'Collection' })
+    .selectOption({ label: "Arto Inkala's top 10 (10)" })
+  await page.getByRole('button', { name: 'Run comparison' }).click()
+  const results = page.getByRole('region', { name: 'Results', exact: true })
+  const fast = () => results.getByRole('table').first().getByRole('row', { name: /^Fast/ })
+  await expect(fast()).toContainText(/rating \d+ of 10…/, { timeout: 60_000 })
+  const history = page.getByRole('region', { name: 'History', exact: true })
+  await expect(history.getByText('1 saved run')).toBeVisible()
+
+  await page.reload()
+  await expect(history.getByText('1 saved run')).toBeVisible()
+  await expect(fast()).toContainText(/\d (µs|ms)/)
+  await expect(fast()).not.toContainText('rating')
 })

@@ -17,6 +17,7 @@ import {
   newestRun,
   RUNS,
   saveRun,
+  updateRun,
 } from '@/db/history'
 import type { BenchRun, PuzzleTiming, RunSummary } from '@/engine/bench-types'
 import { benchRun } from './history-fixture'
@@ -60,6 +61,22 @@ describe('history database', () => {
     expect((await listRuns()).runs.map((r) => r.id)).toEqual([id])
     await deleteRun(id)
     expect(await getRun(id)).toBeNull()
+    expect(await listRuns()).toEqual({ runs: [], skipped: 0 })
+  })
+
+  it('updates a saved run in place (its ratings after its timing), but never brings back a deleted one', async () => {
+    const timed = benchRun('2025-05-01T10:00:00.000Z')
+    const id = await saveRun(timed)
+    const rated: BenchRun = {
+      ...timed,
+      ratings: timed.workload.puzzles.map(() => ({ rating: 2.3 })),
+    }
+    expect(await updateRun(id, rated)).toBe(true)
+    expect(await getRun(id)).toEqual({ ...rated, id })
+    expect((await listRuns()).runs).toHaveLength(1)
+    expect((await listPage(0, 10)).headers.map((h) => h.id)).toEqual([id])
+    await deleteRun(id)
+    expect(await updateRun(id, rated)).toBe(false)
     expect(await listRuns()).toEqual({ runs: [], skipped: 0 })
   })
 
