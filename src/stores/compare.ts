@@ -1,5 +1,5 @@
 import { defineStore } from 'pinia'
-import { useDebounceFn } from '@vueuse/core'
+import { until, useDebounceFn } from '@vueuse/core'
 import { computed, ref, shallowRef, watch } from 'vue'
 import { findCollection, loadCollection } from '@/collections'
 import {
@@ -115,6 +115,9 @@ function toRun(id: string, { first, samples, rounds }: Timed): AlgorithmRun {
   const summary = summarise(puzzles, first.length === samples.length ? rounds : [])
   return { algorithm: id, name: algorithmName(id), summary, puzzles }
 }
+
+/** How long a comparison waits for a solve of the Solve view to end before it times anyway. */
+const SOLVE_WAIT_MS = 5000
 
 export const useCompareStore = defineStore('compare', () => {
   // --- What to compare ---
@@ -312,6 +315,10 @@ export const useCompareStore = defineStore('compare', () => {
     progress.value = ids.map((algorithm) => ({ algorithm, done: 0, total: 0, failures: 0 }))
     cancelRequested = false
     const workload = await resolveWorkload()
+    // A solve of the Solve view still running (its starter puzzle, just after the
+    // page opened) would share the cores with the first timed rounds: it goes first.
+    if (solve.status === 'solving')
+      await until(() => solve.status).not.toBe('solving', { timeout: SOLVE_WAIT_MS })
     if (typeof workload === 'string' || cancelRequested) {
       if (typeof workload === 'string') error.value = workload
       running.value = false

@@ -156,13 +156,28 @@ describe('compare store', () => {
     expect(store.rating).toEqual({ done: 1, total: 3 })
     expect(store.running).toBe(true)
     expect(store.fraction).toBe(1)
-    expect(store.lastFinished).toBeNull()
+    // Already handed to History to save (its ratings follow when they end).
+    expect(store.lastFinished).toMatchObject({ partial: false, date: store.run!.date })
+    expect(store.lastFinished!.ratings).toBeUndefined()
+    expect(store.lastFinished!.results).toEqual(store.run!.results)
     release()
     const run = await running
     expect(run!.ratings!.map((r) => r.rating)).toEqual([2, 3, 4])
     expect(store.rating).toBeNull()
     expect(store.running).toBe(false)
     expect(store.lastFinished).toBe(run)
+  })
+
+  it("waits for the Solve view's solve to end before timing, so it does not share the cores", async () => {
+    const store = pasteThree()
+    const solve = useSolveStore()
+    solve.status = 'solving'
+    const running = store.runComparison()
+    await new Promise((r) => setTimeout(r, 50))
+    expect(control.calls).toEqual([])
+    solve.status = 'ready'
+    await running
+    expect(control.calls).toEqual([['detour', 'dlx']])
   })
 
   it('cancel while rating keeps the final results and the ratings so far', async () => {
