@@ -60,8 +60,8 @@ export const TECHNIQUES: readonly Technique[] = [
   xyWing, // 4.2
   xyzWing, // 4.4
   uniqueRectangle1, // 4.5
-  uniqueRectangle2, // 4.6
-  uniqueRectangle4, // 4.6
+  uniqueRectangle2, // 4.5
+  uniqueRectangle4, // 4.5
   uniqueRectangle3, // 4.6 (naked pair), 4.7 (triple), 4.8 (quad)
   uniqueLoop, // 4.6 (6 cells), 4.7 (8), 5.0 (10 or more); type 3 adds its subset
   nakedQuad, // 5.0

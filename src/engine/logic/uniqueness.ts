@@ -1,8 +1,9 @@
 /**
  * Uniqueness: a puzzle with one solution never leaves a deadly pattern, four
  * unsolved cells at the corners of a rectangle in two rows, two columns and two
- * boxes holding only the same two digits {a,b} (the two could be swapped). SE 4.5
- * (type 1) and 4.6 (types 2 and 4); type 3 as Sudoku Explainer rates it
+ * boxes holding only the same two digits {a,b} (the two could be swapped). 4.5 for
+ * types 1, 2 and 4, as in Sudoku Explainer's source (UniqueLoopHint.getDifficulty,
+ * which types 2 and 4 do not override); type 3 as Sudoku Explainer rates it
  * (UniqueLoopType3NakedHint, UniqueLoopType3HiddenHint): 4.5 plus 0.1 per naked
  * digit past the first (naked pair 4.6, triple 4.7, quad 4.8) or per hidden digit
  * past the second (hidden pair 4.5, triple 4.6, quad 4.7).
@@ -70,17 +71,20 @@ export function unitsShared(s: LogicState, a: number, b: number): number[] {
   return s.g.unitsOf[a]!.filter((u) => s.g.unitsOf[b]!.includes(u))
 }
 
+/** Types 1, 2 and 4 of a rectangle (Sudoku Explainer's base rating for a uniqueness test). */
+const RECTANGLE = 4.5
+
 const type1: Technique = {
   id: 'unique-rectangle-1',
   name: 'Unique rectangle type 1',
-  rating: 4.5,
+  rating: RECTANGLE,
   sizes: ALL_SIZES,
   find: (s) =>
     eachRectangle(s, (corners, pair) => {
       const extra = corners.filter((c) => s.masks[c]! !== pair)
       if (extra.length !== 1) return null
       const target = extra[0]!
-      return deduction('unique-rectangle-1', 4.5, {
+      return deduction('unique-rectangle-1', RECTANGLE, {
         cells: corners,
         digits: digitsOf(pair),
         eliminate: digitsOf(pair).map((d) => [target, d] as [number, number]),
@@ -91,7 +95,7 @@ const type1: Technique = {
 const type2: Technique = {
   id: 'unique-rectangle-2',
   name: 'Unique rectangle type 2',
-  rating: 4.6,
+  rating: RECTANGLE,
   sizes: ALL_SIZES,
   find: (s) =>
     eachRectangle(s, (corners, pair) => {
@@ -106,7 +110,7 @@ const type2: Technique = {
           elims.push([c, digitsOf(x)[0]!])
       }
       if (!elims.length) return null
-      return deduction('unique-rectangle-2', 4.6, {
+      return deduction('unique-rectangle-2', RECTANGLE, {
         cells: corners,
         digits: digitsOf(pair | x),
         eliminate: elims,
@@ -223,7 +227,7 @@ export function roofSubset(
 const type3: Technique = {
   id: 'unique-rectangle-3',
   name: 'Unique rectangle type 3',
-  rating: 4.5,
+  rating: RECTANGLE,
   sizes: ALL_SIZES,
   find: (s) => {
     // The smallest subset over every rectangle (SE takes its easiest uniqueness hint).
@@ -243,7 +247,7 @@ const type3: Technique = {
 const type4: Technique = {
   id: 'unique-rectangle-4',
   name: 'Unique rectangle type 4',
-  rating: 4.6,
+  rating: RECTANGLE,
   sizes: ALL_SIZES,
   find: (s) =>
     eachRectangle(s, (corners, pair) => {
@@ -256,7 +260,7 @@ const type4: Technique = {
           const cells = s.g.units[u]!.filter((_, i) => places & (1 << i))
           if (cells.length !== 2) continue
           const other = digitsOf(pair & ~bit(d))[0]!
-          return deduction('unique-rectangle-4', 4.6, {
+          return deduction('unique-rectangle-4', RECTANGLE, {
             cells: corners,
             digits: digitsOf(pair),
             units: [u],
