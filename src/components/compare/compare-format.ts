@@ -15,9 +15,12 @@ export { formatUs }
 export function timeTick(ms: number, log: false | 'decades' | 'thirds'): string {
   if (ms <= 0) return '0'
   if (log) {
-    const mantissa = Math.round(ms / 10 ** Math.floor(Math.log10(ms) + 1e-9))
+    // Chart.js puts a log axis's ticks at every whole mantissa (1, 2, ... 9 per
+    // decade): only some are labelled, and only exact ones (18 and 19 are not 20).
+    const mantissa = ms / 10 ** Math.floor(Math.log10(ms) + 1e-9)
+    const whole = Math.round(mantissa)
     const shown = log === 'decades' ? [1, 10] : [1, 2, 5, 10]
-    if (!shown.includes(mantissa)) return ''
+    if (Math.abs(mantissa - whole) > 1e-6 * whole || !shown.includes(whole)) return ''
   }
   const [num = '', unit = ''] = formatUs(ms * 1000).split(' ')
   return `${num.includes('.') ? num.replace(/\.?0+$/, '') : num} ${unit}`

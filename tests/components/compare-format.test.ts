@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest'
+import { timeTick } from '@/components/compare/compare-format'
+
+describe('timeTick', () => {
+  it('labels 1, 2 and 5 of each decade on a log axis, and nothing that merely rounds to them', () => {
+    // The ticks Chart.js made for a scatter running from 18 µs to 100 µs (in ms).
+    const ticks = [0.018, 0.019, 0.02, 0.03, 0.04, 0.05, 0.06, 0.07, 0.08, 0.09, 0.1]
+    expect(ticks.map((t) => timeTick(t, 'thirds'))).toEqual([
+      '',
+      '',
+      '20 µs',
+      '',
+      '',
+      '50 µs',
+      '',
+      '',
+      '',
+      '',
+      '100 µs',
+    ])
+    expect([0.0015, 0.15, 1.5, 2.5, 4.6].map((t) => timeTick(t, 'thirds'))).toEqual([
+      '',
+      '',
+      '',
+      '',
+      '',
+    ])
+    expect([2, 5, 1000].map((t) => timeTick(t, 'thirds'))).toEqual(['2 ms', '5 ms', '1 s'])
+  })
+
+  it('labels only the powers of ten in decades mode, and every tick on a linear axis', () => {
+    expect([0.01, 0.02, 0.1, 1, 10].map((t) => timeTick(t, 'decades'))).toEqual([
+      '10 µs',
+      '',
+      '100 µs',
+      '1 ms',
+      '10 ms',
+    ])
+    expect([0, 0.018, 1.5].map((t) => timeTick(t, false))).toEqual(['0', '18 µs', '1.5 ms'])
+  })
+})
