@@ -100,9 +100,10 @@ export interface BenchRun {
   /**
    * Each puzzle's rating, in workload order (absent in runs saved before ratings,
    * cancelled before them, or whose tab closed while they were being rated: a run
-   * is saved when its timing ends and updated with its ratings when they end). While a run is being rated it holds the ratings so far
-   * (shorter than the workload); a run cancelled while rating is saved with the
-   * rest marked 'cancelled'.
+   * is saved when its timing ends and updated with its ratings when they end).
+   * While a run is being rated it holds the ratings so far (shorter than the
+   * workload); a run cancelled while rating is saved with the rest marked
+   * 'cancelled'.
    */
   ratings?: PuzzleRating[]
   /** The run was cancelled before every algorithm finished. */

@@ -155,8 +155,8 @@ export const useCompareStore = defineStore('compare', () => {
 
   const solve = useSolveStore()
   const user = useUserCollectionStore()
-  /** Set by cancel(); a run checks it after loading its workload (before the worker starts). */
-  let cancelRequested = false
+  /** Set by cancel(); a run checks it after loading its workload and while it waits for the Solve view (before the worker starts). */
+  const cancelRequested = ref(false)
 
   /**
    * The pasted text as read. A long paste (thousands of puzzles take ~100 ms to
@@ -313,13 +313,17 @@ export const useCompareStore = defineStore('compare', () => {
     measuring.value = true
     error.value = null
     progress.value = ids.map((algorithm) => ({ algorithm, done: 0, total: 0, failures: 0 }))
-    cancelRequested = false
+    cancelRequested.value = false
     const workload = await resolveWorkload()
-    // A solve of the Solve view still running (its starter puzzle, just after the
-    // page opened) would share the cores with the first timed rounds: it goes first.
-    if (solve.status === 'solving')
-      await until(() => solve.status).not.toBe('solving', { timeout: SOLVE_WAIT_MS })
-    if (typeof workload === 'string' || cancelRequested) {
+    // Work of the Solve view still in the worker (its starter puzzle's solve and
+    // timing, just after the page opened) would share the cores with the first
+    // timed rounds: it goes first, unless Cancel comes meanwhile.
+    if (typeof workload !== 'string' && !cancelRequested.value && solve.busy) {
+      await until(() => !solve.busy || cancelRequested.value).toBe(true, {
+        timeout: SOLVE_WAIT_MS,
+      })
+    }
+    if (typeof workload === 'string' || cancelRequested.value) {
       if (typeof workload === 'string') error.value = workload
       running.value = false
       measuring.value = false
@@ -427,7 +431,7 @@ export const useCompareStore = defineStore('compare', () => {
 
   function cancel(): void {
     if (!running.value) return
-    cancelRequested = true
+    cancelRequested.value = true
     cancelBench()
   }
 

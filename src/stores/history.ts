@@ -185,7 +185,11 @@ export const useHistoryStore = defineStore('history', () => {
       if (!autosave.value || !run) return
       const earlier = savedByDate.get(run.date)
       if (earlier) {
-        void earlier.then((id) => (id === null ? undefined : update(id, run)))
+        // Its first save failed (storage full, another tab in the way): save it now.
+        const next = earlier.then((id) =>
+          id === null ? save(run) : update(id, run).then(() => id),
+        )
+        savedByDate.set(run.date, next)
         return
       }
       if (runs.value.some((r) => r.date === run.date)) return

@@ -219,6 +219,14 @@ export const useSolveStore = defineStore('solve', () => {
 
   /** Each solve gets a number; only the newest may touch the store when it ends. */
   let solveToken = 0
+  /** Solves and timings of this store still running in the worker (see `busy`). */
+  const workerJobs = ref(0)
+  /** Whether the worker is solving or timing for this view (a comparison waits for it). */
+  const busy = computed(() => workerJobs.value > 0)
+  function track<T>(job: Promise<T>): Promise<T> {
+    workerJobs.value++
+    return job.finally(() => workerJobs.value--)
+  }
 
   async function solveCurrent(seekTo = 0): Promise<boolean> {
     const p = puzzle.value
@@ -233,14 +241,14 @@ export const useSolveStore = defineStore('solve', () => {
     }
     try {
       const algorithm = algorithmId.value
-      const reply = await solveInWorker(p, algorithm, STEP_CAP, { timed: false, onProgress })
+      const reply = await track(solveInWorker(p, algorithm, STEP_CAP, { timed: false, onProgress }))
       if (token !== solveToken) return false // a newer solve replaced this one
       adoptSolve(p, reply)
       // A full grid has nothing to play: it opens on its end, solved (or not).
       if (seekTo) seek(seekTo)
       else if (p.givens.every((d) => d !== 0)) seek(total.value)
       // The time comes after the log, so playback can start while it is measured.
-      timeInWorker(p, algorithm).then(
+      track(timeInWorker(p, algorithm)).then(
         (ms) => {
           if (token === solveToken) timedMs.value = ms
         },
@@ -338,6 +346,7 @@ export const useSolveStore = defineStore('solve', () => {
     cells,
     status,
     solvingSteps,
+    busy,
     loadError,
     notice,
     log,

@@ -86,10 +86,12 @@ describe('CompareBarChart', () => {
     const toggle = wrapper.find('input[type="checkbox"]')
     expect((toggle.element as HTMLInputElement).checked).toBe(true)
     // Log ticks are labelled at whole decades only: "10 µs", "100 µs", "1 ms".
-    const tick = (
-      chart.options!.scales as Record<string, { ticks: { callback: (v: number) => string } }>
-    ).x!.ticks.callback
-    expect([0.01, 0.05, 0.1, 0.2, 1, 10].map((v) => tick(v))).toEqual([
+    type Callback = (v: number, i: number, ticks: { value: number }[]) => string
+    const tick = (chart.options!.scales as Record<string, { ticks: { callback: Callback } }>).x!
+      .ticks.callback
+    const values = [0.01, 0.05, 0.1, 0.2, 1, 10]
+    const ticks = values.map((value) => ({ value }))
+    expect(values.map((v, i) => tick(v, i, ticks))).toEqual([
       '10 µs',
       '',
       '100 µs',

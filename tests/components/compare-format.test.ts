@@ -28,6 +28,30 @@ describe('timeTick', () => {
     expect([2, 5, 1000].map((t) => timeTick(t, 'thirds'))).toEqual(['2 ms', '5 ms', '1 s'])
   })
 
+  it('labels the first and last ticks of a narrow log axis that holds no 1, 2 or 5', () => {
+    // 110 µs to 190 µs: Chart.js's ticks there (in ms) are all in between.
+    const axis = [0.11, 0.12, 0.13, 0.14, 0.15, 0.16, 0.17, 0.18, 0.19]
+    expect(axis.map((t) => timeTick(t, 'thirds', axis))).toEqual([
+      '110 µs',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '190 µs',
+    ])
+    // An axis with a 200 µs tick labels that one only.
+    const wider = [0.11, 0.15, 0.2, 0.3]
+    expect(wider.map((t) => timeTick(t, 'thirds', wider))).toEqual(['', '', '200 µs', ''])
+    expect([0.02, 0.05, 0.09].map((t) => timeTick(t, 'decades', [0.02, 0.05, 0.09]))).toEqual([
+      '20 µs',
+      '',
+      '90 µs',
+    ])
+  })
+
   it('labels only the powers of ten in decades mode, and every tick on a linear axis', () => {
     expect([0.01, 0.02, 0.1, 1, 10].map((t) => timeTick(t, 'decades'))).toEqual([
       '10 µs',

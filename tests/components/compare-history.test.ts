@@ -11,6 +11,21 @@ import { useCompareStore } from '@/stores/compare'
 import { useHistoryStore } from '@/stores/history'
 import { benchRun } from '../unit/history-fixture'
 
+/** When set, the next saveRun fails with this (as a full storage would), once. */
+const failNextSave = vi.hoisted(() => ({ error: null as Error | null }))
+vi.mock('@/db/history', async (importOriginal) => {
+  const real = await importOriginal<typeof import('@/db/history')>()
+  return {
+    ...real,
+    saveRun: vi.fn(async (run: Parameters<typeof real.saveRun>[0]) => {
+      const error = failNextSave.error
+      failNextSave.error = null
+      if (error) throw error
+      return real.saveRun(run)
+    }),
+  }
+})
+
 const OLDER = benchRun('2025-05-01T08:00:00.000Z', { browser: 'Firefox 128' })
 const NEWER = benchRun('2025-05-02T08:00:00.000Z', { browser: 'Chrome 126' })
 
@@ -155,6 +170,20 @@ describe('CompareHistory', () => {
     await flushPromises()
     expect(rows(w)).toHaveLength(1)
     expect(useHistoryStore().total).toBe(1)
+  })
+
+  it('saves the rated run when the save at the end of its timing failed', async () => {
+    const w = await mountHistory()
+    const compare = useCompareStore()
+    failNextSave.error = new Error("The run could not be saved: the browser's storage is full.")
+    compare.lastFinished = NEWER
+    await vi.waitFor(() => expect(w.text()).toContain('storage is full'))
+    compare.lastFinished = { ...NEWER, ratings: NEWER.workload.puzzles.map(() => ({ rating: 3 })) }
+    await vi.waitFor(async () => {
+      const { runs } = await listRuns()
+      expect(runs.map((r) => r.ratings?.[0]?.rating)).toEqual([3])
+    })
+    await vi.waitFor(() => expect(rows(w)).toHaveLength(1))
   })
 
   it('says so when the browser keeps no data, and offers no list', async () => {

@@ -14,7 +14,21 @@ const control = vi.hoisted(() => ({
   ratingPause: null as Promise<void> | null,
   reject: null as ((e: Error) => void) | null,
   calls: [] as string[][],
+  /** While set, a Solve view solve stays "in the worker" until it settles. */
+  solveGate: null as Promise<void> | null,
 }))
+
+vi.mock('@/workers/solve-client', async (importOriginal) => {
+  const real = await importOriginal<typeof import('@/workers/solve-client')>()
+  return {
+    ...real,
+    // The Solve view's worker: held until the test lets go, then cancelled.
+    solveInWorker: vi.fn(async () => {
+      await control.solveGate
+      throw new real.SolveCancelled()
+    }),
+  }
+})
 
 vi.mock('@/workers/bench-client', () => {
   class BenchCancelled extends Error {}
@@ -87,6 +101,7 @@ describe('compare store', () => {
     control.ratingPause = null
     control.reject = null
     control.calls = []
+    control.solveGate = null
   })
 
   it('runs every chosen algorithm over every puzzle and keeps the run', async () => {
@@ -168,16 +183,42 @@ describe('compare store', () => {
     expect(store.lastFinished).toBe(run)
   })
 
-  it("waits for the Solve view's solve to end before timing, so it does not share the cores", async () => {
-    const store = pasteThree()
+  /** Start a Solve view solve that stays in the (mocked) worker until `release()`. */
+  function solveViewBusy(): () => void {
+    let release = () => {}
+    control.solveGate = new Promise<void>((r) => (release = r))
     const solve = useSolveStore()
-    solve.status = 'solving'
+    const parsed = parsePuzzle(PUZZLES[0]!)
+    if (!parsed.ok) throw new Error(parsed.error.message)
+    solve.puzzle = parsed.puzzle
+    void solve.solveCurrent()
+    expect(solve.busy).toBe(true)
+    return release
+  }
+
+  it("waits for the Solve view's work in the worker to end before timing, so it does not share the cores", async () => {
+    const store = pasteThree()
+    const release = solveViewBusy()
     const running = store.runComparison()
     await new Promise((r) => setTimeout(r, 50))
     expect(control.calls).toEqual([])
-    solve.status = 'ready'
+    expect(store.running).toBe(true)
+    release()
     await running
+    expect(useSolveStore().busy).toBe(false)
     expect(control.calls).toEqual([['detour', 'dlx']])
+  })
+
+  it('Cancel while it waits for the Solve view ends the run at once, timing nothing', async () => {
+    const store = pasteThree()
+    const release = solveViewBusy()
+    const running = store.runComparison()
+    await new Promise((r) => setTimeout(r, 20))
+    store.cancel()
+    expect(await running).toBeNull()
+    expect(store.running).toBe(false)
+    expect(control.calls).toEqual([])
+    release()
   })
 
   it('cancel while rating keeps the final results and the ratings so far', async () => {

@@ -10,20 +10,34 @@ export { formatUs }
 /**
  * A time axis tick (the axis is in milliseconds). On a log axis only some ticks
  * of each decade are labelled ('decades': 1 only; 'thirds': 1, 2 and 5, as
- * Chart.js does by default); the rest stay blank.
+ * Chart.js does by default); the rest stay blank. `axis`, the values of all the
+ * axis's ticks, keeps a narrow axis from going unlabelled: when none of them is
+ * one of those, its first and last ticks are labelled instead.
  */
-export function timeTick(ms: number, log: false | 'decades' | 'thirds'): string {
+export function timeTick(
+  ms: number,
+  log: false | 'decades' | 'thirds',
+  axis: readonly number[] = [],
+): string {
   if (ms <= 0) return '0'
-  if (log) {
-    // Chart.js puts a log axis's ticks at every whole mantissa (1, 2, ... 9 per
-    // decade): only some are labelled, and only exact ones (18 and 19 are not 20).
-    const mantissa = ms / 10 ** Math.floor(Math.log10(ms) + 1e-9)
-    const whole = Math.round(mantissa)
-    const shown = log === 'decades' ? [1, 10] : [1, 2, 5, 10]
-    if (Math.abs(mantissa - whole) > 1e-6 * whole || !shown.includes(whole)) return ''
+  if (log && !isLabelled(ms, log)) {
+    const fallback = !axis.some((v) => v > 0 && isLabelled(v, log))
+    if (!fallback || (ms !== axis[0] && ms !== axis[axis.length - 1])) return ''
   }
   const [num = '', unit = ''] = formatUs(ms * 1000).split(' ')
   return `${num.includes('.') ? num.replace(/\.?0+$/, '') : num} ${unit}`
+}
+
+/**
+ * Chart.js puts a log axis's ticks at every whole mantissa (1, 2, ... 9 per
+ * decade, and finer on a narrow axis): only some are labelled, and only exact
+ * ones (18 and 19 are not 20).
+ */
+function isLabelled(ms: number, log: 'decades' | 'thirds'): boolean {
+  const mantissa = ms / 10 ** Math.floor(Math.log10(ms) + 1e-9)
+  const whole = Math.round(mantissa)
+  const shown = log === 'decades' ? [1, 10] : [1, 2, 5, 10]
+  return Math.abs(mantissa - whole) <= 1e-6 * whole && shown.includes(whole)
 }
 
 /** "0.4", "12.5", "1,234": per-puzzle averages. */

@@ -71,7 +71,7 @@ export function unitsShared(s: LogicState, a: number, b: number): number[] {
   return s.g.unitsOf[a]!.filter((u) => s.g.unitsOf[b]!.includes(u))
 }
 
-/** Types 1, 2 and 4 of a rectangle (Sudoku Explainer's base rating for a uniqueness test). */
+/** Sudoku Explainer's base rating for a uniqueness test: types 1, 2 and 4, and type 3's floor. */
 const RECTANGLE = 4.5
 
 const type1: Technique = {
