@@ -38,8 +38,20 @@ export interface PuzzleRating {
   hardest?: string
   /** Milliseconds the rating took. */
   ms?: number
-  /** Why there is no rating (or, for 'stuck', why it is a lower bound); 'cancelled': the run was cancelled before this puzzle was rated. */
-  why?: 'over-budget' | 'filled' | 'not-9x9' | 'not-unique' | 'invalid' | 'stuck' | 'cancelled'
+  /**
+   * Why there is no rating (or, for 'stuck', why it is a lower bound); 'cancelled':
+   * the run was cancelled before this puzzle was rated; 'interrupted': the page was
+   * closed or reloaded while the run was being rated (as saved when its timing ended).
+   */
+  why?:
+    | 'over-budget'
+    | 'filled'
+    | 'not-9x9'
+    | 'not-unique'
+    | 'invalid'
+    | 'stuck'
+    | 'cancelled'
+    | 'interrupted'
 }
 
 export interface RunSummary {
@@ -98,9 +110,9 @@ export interface BenchRun {
   workload: Workload
   results: AlgorithmRun[]
   /**
-   * Each puzzle's rating, in workload order (absent in runs saved before ratings,
-   * cancelled before them, or whose tab closed while they were being rated: a run
-   * is saved when its timing ends and updated with its ratings when they end).
+   * Each puzzle's rating, in workload order (absent in runs saved before ratings
+   * or cancelled before them). A run is saved when its timing ends, every puzzle
+   * 'interrupted', and updated with its ratings when they end.
    * While a run is being rated it holds the ratings so far (shorter than the
    * workload); a run cancelled while rating is saved with the rest marked
    * 'cancelled'.

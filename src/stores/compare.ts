@@ -382,9 +382,10 @@ export const useCompareStore = defineStore('compare', () => {
       ratings = []
       rating.value = { done: 0, total: workload.puzzles.length }
       run.value = snapshot(false)
-      // Saved now without ratings (none yet): they are added when rating ends.
-      const { ratings: _none, ...timedRun } = run.value
-      lastFinished.value = timedRun
+      // Saved now, its puzzles 'interrupted' (what a page closed while rating
+      // leaves): the ratings replace them when rating ends.
+      const interrupted: PuzzleRating = { rating: null, why: 'interrupted' }
+      lastFinished.value = { ...run.value, ratings: workload.puzzles.map(() => interrupted) }
     }
     const onRating = (done: number, total: number, fresh: PuzzleRating[]) => {
       // A report may land after the whole list (another channel): the list stands.

@@ -65,7 +65,9 @@ test('the results show when timing ends, the ratings fill in as they come, and C
   ).toContainText(/\d+\.\d \d+ not rated/)
 })
 
-test('a run whose tab is reloaded while rating is kept, with its times', async ({ page }) => {
+test('a run whose tab is reloaded while rating is kept, with its times and why it has no ratings', async ({
+  page,
+}) => {
   await page.goto('/#/compare')
   const group = page.getByRole('group', { name: 'Algorithms' })
   for (const box of await group.getByRole('checkbox').all()) await box.uncheck()
@@ -84,5 +86,9 @@ test('a run whose tab is reloaded while rating is kept, with its times', async (
   await page.reload()
   await expect(history.getByText('1 saved run')).toBeVisible()
   await expect(fast()).toContainText(/\d (µs|ms)/)
-  await expect(fast()).not.toContainText('rating')
+  // Its ratings say why they are missing.
+  await expect(fast()).toContainText('10 not rated')
+  const scatter = page.getByRole('figure').filter({ hasText: 'Each puzzle: time against' })
+  await scatter.getByRole('button', { name: 'Show as table' }).click()
+  await expect(scatter.getByRole('table')).toContainText('not rated: the page closed while rating')
 })

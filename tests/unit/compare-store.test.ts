@@ -173,7 +173,9 @@ describe('compare store', () => {
     expect(store.fraction).toBe(1)
     // Already handed to History to save (its ratings follow when they end).
     expect(store.lastFinished).toMatchObject({ partial: false, date: store.run!.date })
-    expect(store.lastFinished!.ratings).toBeUndefined()
+    expect(store.lastFinished!.ratings).toEqual(
+      Array.from({ length: 3 }, () => ({ rating: null, why: 'interrupted' })),
+    )
     expect(store.lastFinished!.results).toEqual(store.run!.results)
     release()
     const run = await running

@@ -168,6 +168,8 @@ export function ratingText(r: PuzzleRating | undefined, pending = false): string
       return 'not rated: not one solution'
     case 'cancelled':
       return 'not rated: cancelled'
+    case 'interrupted':
+      return 'not rated: the page closed while rating'
     default:
       return 'not rated'
   }
