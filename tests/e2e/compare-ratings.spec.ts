@@ -5,11 +5,10 @@
  * how far it has got. Cancel then keeps the results whole and the ratings so far.
  * The run is saved when its timing ends, and that record gets the ratings.
  */
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 
-test('the results show when timing ends, the ratings fill in as they come, and Cancel keeps them', async ({
-  page,
-}) => {
+/** Compare Fast alone over Inkala's ten puzzles (about a second each to rate). */
+async function runFastOnInkala(page: Page): Promise<void> {
   await page.goto('/#/compare')
   const group = page.getByRole('group', { name: 'Algorithms' })
   for (const box of await group.getByRole('checkbox').all()) await box.uncheck()
@@ -19,6 +18,12 @@ test('the results show when timing ends, the ratings fill in as they come, and C
     .getByRole('combobox', { name: 'Collection' })
     .selectOption({ label: "Arto Inkala's top 10 (10)" })
   await page.getByRole('button', { name: 'Run comparison' }).click()
+}
+
+test('the results show when timing ends, the ratings fill in as they come, and Cancel keeps them', async ({
+  page,
+}) => {
+  await runFastOnInkala(page)
 
   // The timing is over: the results are final while the puzzles are still being rated.
   const progress = page.getByRole('region', { name: 'Progress' })
@@ -68,15 +73,7 @@ test('the results show when timing ends, the ratings fill in as they come, and C
 test('a run whose tab is reloaded while rating is kept, with its times and why it has no ratings', async ({
   page,
 }) => {
-  await page.goto('/#/compare')
-  const group = page.getByRole('group', { name: 'Algorithms' })
-  for (const box of await group.getByRole('checkbox').all()) await box.uncheck()
-  await group.getByRole('checkbox', { name: /^Fast\b/ }).check()
-  await page.getByRole('radio', { name: 'Built-in collection' }).check()
-  await page
-    .getByRole('combobox', { name: 'Collection' })
-    .selectOption({ label: "Arto Inkala's top 10 (10)" })
-  await page.getByRole('button', { name: 'Run comparison' }).click()
+  await runFastOnInkala(page)
   const results = page.getByRole('region', { name: 'Results', exact: true })
   const fast = () => results.getByRole('table').first().getByRole('row', { name: /^Fast/ })
   await expect(fast()).toContainText(/rating \d+ of 10…/, { timeout: 60_000 })
