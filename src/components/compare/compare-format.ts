@@ -28,6 +28,16 @@ export function timeTick(
   return `${num.includes('.') ? num.replace(/\.?0+$/, '') : num} ${unit}`
 }
 
+/** A Chart.js tick callback labelling a time axis with `timeTick` (its ticks passed as `axis`). */
+export function timeTicks(log: false | 'decades' | 'thirds') {
+  return (value: number | string, _index: number, ticks: readonly { value: number }[]): string =>
+    timeTick(
+      Number(value),
+      log,
+      ticks.map((t) => t.value),
+    )
+}
+
 /**
  * Chart.js puts a log axis's ticks at every whole mantissa (1, 2, ... 9 per
  * decade, and finer on a narrow axis): only some are labelled, and only exact

@@ -21,14 +21,14 @@
 
 import { bit, digitsOf, popcount } from '../geometry'
 import { ALL_SIZES, deduction, type Deduction, type LogicState, type Technique } from './types'
-import { roofSubset, unitsShared } from './uniqueness'
+import { RECTANGLE, roofSubset, unitsShared } from './uniqueness'
 
 /** SE's rating of a loop of `length` cells before type 3's subset. */
 export function loopRating(length: number): number {
   if (length >= 10) return 5.0
   if (length >= 8) return 4.7
   if (length >= 6) return 4.6
-  return 4.5
+  return RECTANGLE
 }
 
 /**

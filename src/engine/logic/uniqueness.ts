@@ -72,7 +72,7 @@ export function unitsShared(s: LogicState, a: number, b: number): number[] {
 }
 
 /** Sudoku Explainer's base rating for a uniqueness test: types 1, 2 and 4, and type 3's floor. */
-const RECTANGLE = 4.5
+export const RECTANGLE = 4.5
 
 const type1: Technique = {
   id: 'unique-rectangle-1',
@@ -235,7 +235,10 @@ const type3: Technique = {
     eachRectangle(s, (corners, pair) => {
       const roof = corners.filter((c) => s.masks[c]! !== pair)
       if (roof.length !== 2) return null
-      const found = roofSubset(s, 'unique-rectangle-3', 4.5, corners, pair, [roof[0]!, roof[1]!])
+      const found = roofSubset(s, 'unique-rectangle-3', RECTANGLE, corners, pair, [
+        roof[0]!,
+        roof[1]!,
+      ])
       if (found && (!best || found.rating < best.rating)) best = found
       // A hidden pair is the easiest there is: stop there.
       return found && found.rating <= type3.rating ? found : null
