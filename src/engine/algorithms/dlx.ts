@@ -208,6 +208,15 @@ class DancingLinks {
     this.S.set(S!)
   }
 
+  /**
+   * The links equal the ones built, or are marked for repair before the next solve (a
+   * solve cut short by an exception): what every way a solve ends must leave behind.
+   */
+  isSound(): boolean {
+    const now = [this.L, this.R, this.U, this.D, this.S]
+    return this.dirty || this.pristine.every((built, i) => built.every((v, j) => now[i]![j] === v))
+  }
+
   solve(
     givens: ArrayLike<number>,
     record: boolean,
@@ -298,7 +307,10 @@ class DancingLinks {
           const cell = rowCell[row]!
           values[cell] = 0
           // Give up at the deadline; the clock is read once every 4096 backtracks.
+          // Level k's row is undone but its column is still covered: uncover it here,
+          // so the clean-up below (levels 0 .. k-1) leaves the links as they were built.
           if ((++backtracks & 4095) === 0 && clock.now() > deadline) {
+            this.uncover(c)
             timedOut = true
             solutions = 0
             break search
@@ -348,9 +360,7 @@ class DancingLinks {
 
     if (log) closeLog(log, values, () => all, solutions, solution)
     stats.calculations = calculations
-    const result = finish(solutions, solution, stats, log, started)
-    if (timedOut) result.timedOut = true
-    return result
+    return finish(solutions, solution, stats, log, started, timedOut)
   }
 
   /**
@@ -397,6 +407,14 @@ class DancingLinks {
 }
 
 const pool = new Map<Geometry, DancingLinks>()
+
+/**
+ * Whether every pooled set of links is sound (see `isSound`): however a solve ended, it
+ * left nothing behind that the next solve would trust. For tests that cut solves short.
+ */
+export function dlxLinksAreSound(): boolean {
+  return [...pool.values()].every((links) => links.isSound())
+}
 
 export const dlx: Algorithm = {
   id: 'dlx',

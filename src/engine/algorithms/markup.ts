@@ -179,6 +179,7 @@ class MarkupSolver {
           // Give up at the deadline; the clock is read once every 4096 backtracks.
           if ((backtracks & 4095) === 4095 && clock.now() > deadline) {
             timedOut = true
+            solutions = 0
             break
           }
           k--
@@ -194,9 +195,7 @@ class MarkupSolver {
 
     if (log) closeLog(log, values, (c) => candOf[c]!, solutions, solution)
     stats.calculations = calculations
-    const result = finish(solutions, solution, stats, log, started)
-    if (timedOut) result.timedOut = true
-    return result
+    return finish(solutions, solution, stats, log, started, timedOut)
   }
 
   /**

@@ -101,13 +101,19 @@ export function newLog(g: Geometry, options: { record?: boolean; maxSteps?: numb
   return log
 }
 
-/** The result of a solve; `stats.ms` is measured from `started`. */
+/**
+ * The result of a solve; `stats.ms` is measured from `started`. A solve that gave up
+ * at the deadline found nothing it can vouch for (with limit 2, one solution found
+ * before the time-out does not say how many there are), so its caller has already
+ * set `solutions` to 0, and the result says `timedOut`.
+ */
 export function finish(
   solutions: number,
   solution: Uint8Array,
   stats: SolveStats,
   log: StepLog | null,
   started: number,
+  timedOut: boolean,
 ): SolveResult {
   stats.ms = clock.now() - started
   return {
@@ -116,6 +122,7 @@ export function finish(
     solution: solutions ? Array.from(solution) : null,
     stats,
     log,
+    ...(timedOut ? { timedOut } : {}),
   }
 }
 
@@ -208,6 +215,7 @@ class NaiveSolver {
         // Give up at the deadline; the clock is read once every 4096 backtracks.
         if ((backtracks & 4095) === 4095 && clock.now() > deadline) {
           timedOut = true
+          solutions = 0
           break
         }
         k--
@@ -222,9 +230,7 @@ class NaiveSolver {
 
     if (log) closeLog(log, values, () => all, solutions, solution)
     stats.calculations = calculations
-    const result = finish(solutions, solution, stats, log, started)
-    if (timedOut) result.timedOut = true
-    return result
+    return finish(solutions, solution, stats, log, started, timedOut)
   }
 }
 
