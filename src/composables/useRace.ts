@@ -7,7 +7,14 @@
  */
 import { tryOnScopeDispose, useRafFn } from '@vueuse/core'
 import { computed, onActivated, onDeactivated, reactive, ref, shallowRef } from 'vue'
-import { serialize, getAlgorithm, parsePuzzle, type Puzzle, type SolveStats } from '@/engine'
+import {
+  serialize,
+  getAlgorithm,
+  parsePuzzle,
+  sizeRefusal,
+  type Puzzle,
+  type SolveStats,
+} from '@/engine'
 import { median, speedRatio, type SpeedRatio } from '@/engine/bench-stats'
 import { findCollection, loadCollection } from '@/collections'
 import { MAX_FRAME_MS } from '@/composables/usePlayback'
@@ -155,6 +162,16 @@ export function useRace() {
     }
     const line = serialize(picked.puzzle, 'line')
     const ids = [leftId.value, rightId.value]
+    // The CLI's rule: an algorithm is not run on a size it does not take (it could search for minutes).
+    const refused = ids
+      .map((id) => getAlgorithm(id))
+      .map((a) => (a ? sizeRefusal(a, picked.puzzle.size) : null))
+      .find((r) => r !== null)
+    if (refused) {
+      phase.value = 'error'
+      message.value = refused
+      return
+    }
     const sameAs = raced.value?.line === line
     try {
       for (let i = 0; i < 2; i++) {

@@ -46,8 +46,12 @@ export const URL_KEYS = {
 /** sessionStorage key of the last puzzle's name: `{ line, source }`. */
 const NAME_KEY = 'sudoku-lab:puzzle-name'
 export const THROTTLE_MS = 300
-/** Longest `p` read from a link: a 16x16 puzzle is 256 characters. */
-const MAX_PARAM_LENGTH = 1024
+/**
+ * Longest `p` read from a link. The longest puzzle is a 25x25 one-liner (625
+ * characters); the margin lets a slightly wrong paste reach the parser, whose
+ * error names the line and column, rather than this blunt refusal.
+ */
+export const MAX_PARAM_LENGTH = 1024
 
 export interface UrlState {
   /** The puzzle as one line, or null when the URL names none. */
@@ -121,7 +125,7 @@ export function parseLinkPuzzle(text: string): LinkPuzzle {
   if (text.length > MAX_PARAM_LENGTH)
     return {
       ok: false,
-      error: `The puzzle in the link is ${text.length} characters long; a puzzle has at most 256.`,
+      error: `The puzzle in the link is ${text.length.toLocaleString('en')} characters long; a link's puzzle can have at most ${MAX_PARAM_LENGTH.toLocaleString('en')} (a 25x25 puzzle has 625).`,
     }
   const parsed = parsePuzzle(text)
   if (!parsed.ok) return { ok: false, error: parsed.error }

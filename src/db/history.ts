@@ -48,6 +48,7 @@ interface HistorySchema extends DBSchema {
   }
   headers: {
     key: number
+    /** What was written is a RunHeader; what is read is checked (isRunHeader) before use. */
     value: RunHeader
     indexes: { date: string }
   }
@@ -245,20 +246,52 @@ export interface RunPage {
  */
 export async function listPage(offset: number, limit: number): Promise<RunPage> {
   const db = await open()
-  const skipped = await mendHeaders(db)
+  const unreadable = await mendHeaders(db)
   const tx = db.transaction(HEADERS)
   // The ids in date order (oldest first, ties by id, as the index keeps them), then
   // the page's headers asked for all at once: a cursor would wait for each in turn.
   const ids = await tx.store.index('date').getAllKeys()
   const page = ids.reverse().slice(Math.max(0, offset), Math.max(0, offset) + limit)
-  const headers = await Promise.all(page.map((id) => tx.store.get(id)))
+  const records: unknown[] = await Promise.all(page.map((id) => tx.store.get(id)))
   await tx.done
-  return { headers: headers.filter((h) => h !== undefined), total: ids.length, skipped }
+  // A header is read as untrusted too: one that does not fit is written again from its
+  // run when the run reads, else its row is left out (and counted as unreadable).
+  const headers: RunHeader[] = []
+  let broken = 0
+  for (const [i, record] of records.entries()) {
+    const header = isRunHeader(record) ? record : await mendHeader(db, page[i]!)
+    if (header) headers.push(header)
+    else broken++
+  }
+  return { headers, total: ids.length - broken, skipped: unreadable + broken }
 }
 
-/** Write the header of every readable run that lacks one; returns how many runs are unreadable. */
+/** The header of run `id` written again from the run, or null when the run does not read. */
+async function mendHeader(db: IDBPDatabase<HistorySchema>, id: number): Promise<RunHeader | null> {
+  const run = await db.get(RUNS, id)
+  if (!isBenchRun(run)) return null
+  const header = headerOf({ ...run, id })
+  await db.put(HEADERS, header)
+  return header
+}
+
+/**
+ * Write the header of every readable run that lacks one (or whose header has no
+ * date, so the date index cannot list it); returns how many runs are unreadable.
+ * Reads keys only, unless something is missing.
+ */
 async function mendHeaders(db: IDBPDatabase<HistorySchema>): Promise<number> {
-  const [runKeys, headerKeys] = await Promise.all([db.getAllKeys(RUNS), db.getAllKeys(HEADERS)])
+  const [runKeys, allHeaderKeys, datedKeys] = await Promise.all([
+    db.getAllKeys(RUNS),
+    db.getAllKeys(HEADERS),
+    db.getAllKeysFromIndex(HEADERS, 'date'),
+  ])
+  let headerKeys = allHeaderKeys
+  if (datedKeys.length !== allHeaderKeys.length) {
+    const dated = new Set(datedKeys)
+    for (const id of allHeaderKeys) if (!dated.has(id)) await db.delete(HEADERS, id)
+    headerKeys = datedKeys
+  }
   if (runKeys.length === headerKeys.length) return 0
   const have = new Set(headerKeys)
   let unreadable = 0
@@ -312,15 +345,29 @@ export async function clearRuns(): Promise<void> {
   await Promise.all([tx.objectStore(RUNS).clear(), tx.objectStore(HEADERS).clear(), tx.done])
 }
 
-/** Delete the records listRuns skips; returns how many went. */
+/**
+ * Delete the runs that do not read (and their headers), and the headers that do not
+ * read and have no readable run to be written again from; returns how many runs went.
+ */
 export async function deleteUnreadable(): Promise<number> {
   const db = await open()
-  const tx = db.transaction(RUNS, 'readwrite')
+  const tx = db.transaction([RUNS, HEADERS], 'readwrite')
+  const runs = tx.objectStore(RUNS)
+  const headers = tx.objectStore(HEADERS)
   let removed = 0
-  for await (const cursor of tx.store) {
-    if (!isBenchRun(cursor.value)) {
+  for await (const cursor of runs) {
+    if (isBenchRun(cursor.value)) continue
+    await headers.delete(cursor.primaryKey)
+    await cursor.delete()
+    removed++
+  }
+  for await (const cursor of headers) {
+    if (isRunHeader(cursor.value)) continue
+    const run = await runs.get(cursor.primaryKey)
+    if (isBenchRun(run)) await cursor.update(headerOf({ ...run, id: cursor.primaryKey }))
+    else {
       await cursor.delete()
-      removed++
+      if (run !== undefined) await runs.delete(cursor.primaryKey)
     }
   }
   await tx.done
@@ -402,6 +449,34 @@ const isRatings = (v: unknown): boolean =>
         (r.why === undefined || typeof r.why === 'string') &&
         (r.hardest === undefined || typeof r.hardest === 'string'),
     ))
+
+const isAlgorithmHeader = (v: unknown): boolean =>
+  isObject(v) &&
+  typeof v.algorithm === 'string' &&
+  typeof v.name === 'string' &&
+  fits(v.summary, SUMMARY)
+
+/** True when `v` is a whole RunHeader: what a History row reads (a header is untrusted too). */
+export function isRunHeader(v: unknown): v is RunHeader {
+  if (!isObject(v)) return false
+  const { id, date, browser, algorithms, workload, results, partial } = v
+  return (
+    isFiniteNumber(id) &&
+    typeof date === 'string' &&
+    !Number.isNaN(Date.parse(date)) &&
+    typeof browser === 'string' &&
+    isStringArray(algorithms) &&
+    isObject(workload) &&
+    typeof workload.kind === 'string' &&
+    WORKLOAD_KINDS.includes(workload.kind) &&
+    typeof workload.name === 'string' &&
+    Number.isInteger(workload.count) &&
+    (workload.count as number) >= 0 &&
+    Array.isArray(results) &&
+    results.every(isAlgorithmHeader) &&
+    typeof partial === 'boolean'
+  )
+}
 
 /** True when `v` is a BenchRun of the current version, with every required field of the right type (numbers finite). */
 export function isBenchRun(v: unknown): v is BenchRun {

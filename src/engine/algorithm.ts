@@ -58,9 +58,18 @@ export interface Algorithm {
   readonly id: string
   readonly name: string
   readonly description: string
-  /** Sides it handles (4, 9, 16). */
+  /**
+   * Sides it takes (4, 9, 16, 25). The one rule for every front end: the CLI
+   * answers `invalid` and the app refuses at once for any other size (see
+   * `solvesSize`), as an algorithm may search for ever on a bigger board.
+   */
   readonly sizes: readonly number[]
   solve(puzzle: Puzzle, options?: SolveOptions): SolveResult
+}
+
+/** Whether `algorithm` takes puzzles of side `size` (its `sizes`). */
+export function solvesSize(algorithm: Pick<Algorithm, 'sizes'>, size: number): boolean {
+  return algorithm.sizes.includes(size)
 }
 
 export function emptyStats(): SolveStats {

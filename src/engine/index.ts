@@ -13,7 +13,7 @@ export { TECHNIQUES, WITHOUT_UNIQUENESS } from './logic/registry'
 export type { Deduction, Technique } from './logic/types'
 export type { LogicReport } from './algorithms/logic'
 export { Solver, solverFor } from './solver'
-export { ALGORITHMS, DEFAULT_ALGORITHM, getAlgorithm } from './algorithms/registry'
+export { ALGORITHMS, DEFAULT_ALGORITHM, getAlgorithm, sizeRefusal } from './algorithms/registry'
 export { fastestFor, prepareWasm, wasmSupport } from './algorithms/wasm'
 export {
   collectionLineNumbers,

@@ -37,7 +37,7 @@ export const useHistoryStore = defineStore('history', () => {
   /** Readable saved runs in all, and the page shown (from 0). */
   const total = ref(0)
   const page = ref(0)
-  /** Records that could not be read (corrupt, or another format version). */
+  /** Records that could not be read (corrupt, or another format version): not listed, not in `total`. */
   const skipped = ref(0)
   /** What went wrong last, for the user; null when all is well. */
   const error = ref<string | null>(null)
@@ -131,11 +131,12 @@ export const useHistoryStore = defineStore('history', () => {
     }
   }
 
-  /** Delete the records that were skipped as unreadable. */
+  /** Delete the records that were skipped as unreadable, and list the page again. */
   async function removeUnreadable(): Promise<void> {
     try {
       await deleteUnreadable()
       skipped.value = 0
+      await load()
     } catch (e) {
       fail(e)
     }

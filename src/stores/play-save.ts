@@ -2,11 +2,24 @@
  * The game in progress, kept in localStorage so a reload resumes it. A saved game
  * is checked field by field when read: anything that does not fit (hand-edited,
  * from an older version, cut short) is dropped and the caller told, never trusted.
+ * Two fields are not even checked but mended: `solved` is what the board says (the
+ * store recomputes it), and an `elapsed` that is no sane time reads as 0.
  */
 import { SIDES } from '@/engine'
 import type { Board } from '@/engine/play'
 
 export const SAVE_KEY = 'sudoku-lab-play'
+
+/**
+ * The longest time a game can show: 1,000 hours ("1000:00:00"). The clock runs only
+ * while the Play view is visible, so a larger figure is a corrupt save, not a game.
+ */
+export const MAX_ELAPSED_MS = 1000 * 3600 * 1000
+
+/** A time played as read: a finite number from 0 to MAX_ELAPSED_MS, anything else 0. */
+export function saneElapsed(ms: unknown): number {
+  return typeof ms === 'number' && Number.isFinite(ms) && ms >= 0 && ms <= MAX_ELAPSED_MS ? ms : 0
+}
 
 export interface SavedGame {
   version: 1
@@ -16,8 +29,9 @@ export interface SavedGame {
   board: Board
   undo: Board[]
   redo: Board[]
-  /** Milliseconds played. */
+  /** Milliseconds played, 0 to MAX_ELAPSED_MS. */
   elapsed: number
+  /** Written for older readers; read, it is ignored: the board says whether it is solved. */
   solved: boolean
   seed: string | null
   level: string | null
@@ -57,10 +71,8 @@ export function readGame(storage: Storage = localStorage): SavedGame | 'none' | 
       g.undo.every((b) => isBoard(b, g.size)) &&
       Array.isArray(g.redo) &&
       g.redo.every((b) => isBoard(b, g.size)) &&
-      Number.isFinite(g.elapsed) &&
-      g.elapsed >= 0 &&
-      typeof g.solved === 'boolean'
-    return ok ? g : 'corrupt'
+      g.board.values.every((v, i) => !g.givens[i] || v === g.givens[i])
+    return ok ? { ...g, elapsed: saneElapsed(g.elapsed) } : 'corrupt'
   } catch {
     return 'corrupt'
   }

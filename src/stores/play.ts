@@ -16,7 +16,7 @@ import {
   type Board,
   type Hint,
 } from '@/engine/play'
-import { dropGame, readGame, writeGame } from './play-save'
+import { dropGame, MAX_ELAPSED_MS, readGame, saneElapsed, writeGame } from './play-save'
 
 /** The first game of a browser that has none: the starter collection's easy puzzle. */
 export const STARTER =
@@ -222,11 +222,18 @@ export const usePlayStore = defineStore('play', () => {
   }
 
   function tick(ms: number): void {
-    if (!solved.value && !entering.value) elapsed.value += ms
+    if (!solved.value && !entering.value)
+      elapsed.value = Math.min(MAX_ELAPSED_MS, elapsed.value + ms)
   }
 
   // The game in progress lives in the browser: read once, written on every change.
-  const saved = readGame()
+  const read = readGame()
+  // The saved solution must be the givens' one solution: a hand-edited one would make
+  // a wrong board look solved (or a right one wrong).
+  const saved =
+    typeof read === 'object' && read.givens.length && !sameSolution(read.givens, read.solution)
+      ? 'corrupt'
+      : read
   if (saved === 'corrupt') {
     dropGame()
     startPuzzle([...STARTER].map((ch) => (ch === '.' ? 0 : Number(ch))))
@@ -239,7 +246,8 @@ export const usePlayStore = defineStore('play', () => {
     undoStack.value = saved.undo
     redoStack.value = saved.redo
     elapsed.value = saved.elapsed
-    solved.value = saved.solved
+    // Never the saved flag: a corrupt `solved: true` would say "Well done!" and lock the board.
+    solved.value = isSolved(saved.board.values, saved.solution)
     status.value = 'Your game is back where you left it.'
   }
   watch(
@@ -303,9 +311,15 @@ export const usePlayStore = defineStore('play', () => {
   }
 })
 
-/** "4:05", "1:02:09". */
+/** Whether `solution` is the one solution of `givens`. */
+function sameSolution(givens: number[], solution: number[]): boolean {
+  const r = solveForPlay(givens)
+  return 'solution' in r && r.solution.every((v, i) => v === solution[i])
+}
+
+/** "4:05", "1:02:09"; never an exponent: a time that is no sane time (see saneElapsed) reads 0:00. */
 export function formatTime(ms: number): string {
-  const s = Math.floor(ms / 1000)
+  const s = Math.floor(saneElapsed(ms) / 1000)
   const mm = String(Math.floor(s / 60) % 60)
   const ss = String(s % 60).padStart(2, '0')
   return s >= 3600 ? `${Math.floor(s / 3600)}:${mm.padStart(2, '0')}:${ss}` : `${mm}:${ss}`

@@ -5,6 +5,7 @@ import {
   DEFAULT_ALGORITHM,
   explainLogStep,
   getAlgorithm,
+  sizeRefusal,
   outlineLog,
   parsePuzzle,
   puzzleGeometry,
@@ -83,6 +84,11 @@ export const useSolveStore = defineStore('solve', () => {
   const solution = shallowRef<number[] | null>(null)
 
   const geometry = computed(() => (puzzle.value ? puzzleGeometry(puzzle.value) : null))
+  /** Why the chosen algorithm is not run on this puzzle (its size), or null: the CLI's rule. */
+  const refusal = computed(() => {
+    const a = getAlgorithm(algorithmId.value)
+    return a && puzzle.value ? sizeRefusal(a, puzzle.value.size) : null
+  })
   const total = computed(() => log.value?.length ?? 0)
   const atEnd = computed(() => cursor.value >= total.value)
   const capped = computed(() => log.value?.capped ?? false)
@@ -99,6 +105,7 @@ export const useSolveStore = defineStore('solve', () => {
       return solvingSteps.value === null
         ? 'Solving…'
         : `Solving… ${solvingSteps.value.toLocaleString('en')} steps recorded so far.`
+    if (refusal.value && !log.value) return refusal.value
     if (!log.value || !outline.value)
       return 'No steps recorded: the solve was cancelled. Press Solve again to restart it.'
     if (puzzle.value?.givens.every((d) => d !== 0))
@@ -232,9 +239,16 @@ export const useSolveStore = defineStore('solve', () => {
     const p = puzzle.value
     if (!p) return false
     resetBoard()
-    status.value = 'solving'
     notice.value = null
     solvingSteps.value = null
+    if (refusal.value) {
+      // Refused at once, as the CLI does: naive on 25x25 would say "Solving…" for minutes.
+      if (status.value === 'solving') cancelSolve()
+      ++solveToken
+      status.value = 'ready'
+      return false
+    }
+    status.value = 'solving'
     const token = ++solveToken
     const onProgress = (steps: number) => {
       if (token === solveToken && status.value === 'solving') solvingSteps.value = steps
@@ -343,6 +357,7 @@ export const useSolveStore = defineStore('solve', () => {
     source,
     origin,
     algorithmId,
+    refusal,
     cells,
     status,
     solvingSteps,

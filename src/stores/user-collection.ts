@@ -8,6 +8,8 @@ import { useSolveStore } from './solve'
 export interface UserCollection {
   name: string
   block: CollectionBlock
+  /** A sentence about how it came ("Pasted 60.2 MB: loaded as a collection, …"), or null. */
+  note: string | null
 }
 
 /** Pasted texts longer than this are read in the collection worker, as files are. */
@@ -31,8 +33,13 @@ export const useUserCollectionStore = defineStore('user-collection', () => {
    * Read a file or a long text. A collection becomes the user's collection and its
    * first puzzle is loaded; anything else comes back as text for the caller to load
    * as one puzzle. Null when it could not be read (`error` says why) or was replaced.
+   * `note` is shown with the collection once it is read.
    */
-  async function read(source: File | string, name: string): Promise<string | null> {
+  async function read(
+    source: File | string,
+    name: string,
+    note: string | null = null,
+  ): Promise<string | null> {
     error.value = null
     reading.value = { name, fraction: 0 }
     let result: ReadResult
@@ -54,7 +61,7 @@ export const useUserCollectionStore = defineStore('user-collection', () => {
       error.value = `"${name}" holds no puzzle that can be read. ${why}`
       return null
     }
-    collection.value = { name, block: result.block }
+    collection.value = { name, block: result.block, note }
     await pick(1)
     return null
   }

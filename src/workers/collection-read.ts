@@ -24,6 +24,10 @@ function looksLikeCollection(head: string, complete: boolean): boolean {
   return format === 'collection' && entries.filter((e) => e.ok).length > 1
 }
 
+/** Why a long text that is no collection is not read. */
+const notOnePuzzle = () =>
+  `it does not start with one-line puzzles, and a single puzzle's text can be at most ${MAX_TEXT_LENGTH.toLocaleString('en')} characters.`
+
 /** `report`, at most every REPORT_MS. */
 function throttled(report: (p: ReadProgress) => void) {
   let last = 0
@@ -39,10 +43,7 @@ export async function readFile(file: File, report: (p: ReadProgress) => void): P
   const tell = throttled(report)
   const head = await file.slice(0, PEEK).text()
   if (!looksLikeCollection(head, file.size <= PEEK)) {
-    if (file.size > MAX_TEXT_LENGTH)
-      throw new Error(
-        `it does not start with one-line puzzles, and a single puzzle's file can be at most ${MAX_TEXT_LENGTH.toLocaleString('en')} characters.`,
-      )
+    if (file.size > MAX_TEXT_LENGTH) throw new Error(notOnePuzzle())
     return { kind: 'text', text: await file.text() }
   }
   const reader = new CollectionReader()
@@ -62,7 +63,11 @@ export async function readFile(file: File, report: (p: ReadProgress) => void): P
 }
 
 export function readText(text: string, report: (p: ReadProgress) => void): ReadResult {
-  if (!looksLikeCollection(text.slice(0, PEEK), text.length <= PEEK)) return { kind: 'text', text }
+  if (!looksLikeCollection(text.slice(0, PEEK), text.length <= PEEK)) {
+    // As for a file: a text the page would have to parse as one puzzle must be small enough.
+    if (text.length > MAX_TEXT_LENGTH) throw new Error(notOnePuzzle())
+    return { kind: 'text', text }
+  }
   const tell = throttled(report)
   const reader = new CollectionReader()
   for (let at = 0; at < text.length; at += SLICE) {

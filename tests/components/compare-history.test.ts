@@ -6,7 +6,7 @@ import { createPinia, setActivePinia, type Pinia } from 'pinia'
 import { nextTick } from 'vue'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import CompareHistory from '@/components/compare/CompareHistory.vue'
-import { clearRuns, closeHistory, DB_NAME, listRuns, RUNS, saveRun } from '@/db/history'
+import { clearRuns, closeHistory, DB_NAME, HEADERS, listRuns, RUNS, saveRun } from '@/db/history'
 import { useCompareStore } from '@/stores/compare'
 import { useHistoryStore } from '@/stores/history'
 import { benchRun } from '../unit/history-fixture'
@@ -136,13 +136,35 @@ describe('CompareHistory', () => {
     await db.add(RUNS, { ...OLDER, version: 0 })
     db.close()
     const w = await mountHistory()
-    expect(w.text()).toContain('2 saved runs could not be read and were skipped.')
+    expect(w.text()).toContain('2 saved runs could not be read and are not shown.')
     expect(rows(w)).toHaveLength(1)
     await w
       .findAll('button')
-      .find((b) => b.text() === 'Remove unreadable records')!
+      .find((b) => b.text() === 'Delete the 2 unreadable runs')!
       .trigger('click')
     await vi.waitFor(() => expect(w.text()).not.toContain('could not be read'))
+  })
+
+  it('leaves out a run whose header and record are broken, says so, and deletes it on request', async () => {
+    await saveRun(OLDER)
+    const id = await saveRun(NEWER)
+    const db = await openDB(DB_NAME)
+    await db.put(HEADERS, { ...(await db.get(HEADERS, id)), workload: null })
+    await db.put(RUNS, { ...(await db.get(RUNS, id)), workload: null })
+    db.close()
+    const w = await mountHistory()
+    expect(w.text()).toContain('1 saved run could not be read and is not shown.')
+    expect(w.text()).toContain('1 saved run')
+    expect(w.text()).not.toContain('2 saved runs')
+    expect(rows(w)).toHaveLength(1)
+    expect(rows(w)[0]!.text()).toContain('Firefox 128')
+    await w
+      .findAll('button')
+      .find((b) => b.text() === 'Delete the unreadable run')!
+      .trigger('click')
+    await vi.waitFor(() => expect(w.text()).not.toContain('could not be read'))
+    expect(rows(w)).toHaveLength(1)
+    expect((await listRuns()).runs.map((r) => r.browser)).toEqual(['Firefox 128'])
   })
 
   it('shows an empty state, then saves a finished comparison automatically', async () => {

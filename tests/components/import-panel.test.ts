@@ -4,6 +4,7 @@ import { createPinia, setActivePinia } from 'pinia'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { defineComponent, h } from 'vue'
 import { MAX_TEXT_LENGTH } from '@/engine'
+import { pasteEvent } from '../fixtures/paste-event'
 
 // The store solves in a Worker, which happy-dom lacks: the same engine runs in-process.
 vi.mock('@/workers/solve-client', async () =>
@@ -27,6 +28,7 @@ const { default: ImportUserCollection } =
   await import('@/components/import/ImportUserCollection.vue')
 const { formatHint, normaliseText, textOffset } = await import('@/composables/useImportText')
 const { useSolveStore } = await import('@/stores/solve')
+const { LARGE_PASTE } = await import('@/composables/useLargePaste')
 
 const SDK = `#A Arto Inkala
 #D The world's hardest sudoku?
@@ -174,7 +176,10 @@ describe('ImportPanel', () => {
     await textarea.setValue('.'.repeat(MAX_TEXT_LENGTH + 1))
     await wrapper.get('button.primary').trigger('click')
     await vi.waitFor(() =>
-      expect(wrapper.get('[role="alert"]').text()).toMatch(/2,000,001 characters; the most/),
+      // Read in the worker (it is long), which says it is no collection and too long for one puzzle.
+      expect(wrapper.get('[role="alert"]').text()).toMatch(
+        /a single puzzle's text can be at most 2,000,000 characters/,
+      ),
     )
     expect(loadText).not.toHaveBeenCalled()
   })
@@ -234,6 +239,41 @@ describe('ImportPanel', () => {
     await vi.waitFor(() => expect(wrapper.text()).toContain('Puzzle 2 of 2'))
     expect(store.source).toBe('Pasted collection #2')
     expect(values(store).slice(0, 3)).toBe('000')
+  })
+
+  it('reads a paste over LARGE_PASTE as your collection, never putting it in the box', async () => {
+    const { wrapper, store, textarea } = await mountPanel()
+    const line = STARTER_1 + '\n'
+    const text = line.repeat(Math.ceil((LARGE_PASTE + 1) / line.length))
+    const e = pasteEvent(text)
+    textarea.element.dispatchEvent(e)
+    expect(e.defaultPrevented).toBe(true)
+    await vi.waitFor(() => expect(wrapper.text()).toContain('Your collection: Pasted text'))
+    const n = (text.length / line.length).toLocaleString('en')
+    expect(wrapper.text()).toContain(`Puzzle 1 of ${n}`)
+    expect(wrapper.text()).toContain(
+      'Pasted 1 MB: loaded as a collection, as if opened from a file.',
+    )
+    expect((textarea.element as HTMLTextAreaElement).value).toBe('')
+    expect(store.source).toBe('Pasted text #1')
+  })
+
+  it('leaves a paste up to LARGE_PASTE to the box', async () => {
+    const { textarea } = await mountPanel()
+    const e = pasteEvent(STARTER_1)
+    textarea.element.dispatchEvent(e)
+    expect(e.defaultPrevented).toBe(false)
+  })
+
+  it('says why a huge paste that is no collection is not read', async () => {
+    const { wrapper, textarea } = await mountPanel()
+    textarea.element.dispatchEvent(pasteEvent('x'.repeat(MAX_TEXT_LENGTH + 1)))
+    await vi.waitFor(() =>
+      expect(wrapper.text()).toContain(
+        '"Pasted text" could not be read: it does not start with one-line puzzles',
+      ),
+    )
+    expect((textarea.element as HTMLTextAreaElement).value).toBe('')
   })
 
   it('refuses a dropped file that is not a puzzle file', async () => {

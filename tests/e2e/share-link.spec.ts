@@ -2,6 +2,7 @@
  * The URL names one moment of one solve (?p=puzzle&a=algorithm&s=step): a copied
  * link opens the same puzzle at the same step, and a reload keeps it.
  */
+import { readFile } from 'node:fs/promises'
 import { expect, test, type Page } from '@playwright/test'
 import {
   boardDigits,
@@ -59,4 +60,32 @@ test('a link with a bad puzzle shows the problem and the starter puzzle', async 
   await expect(page.getByRole('alert')).toContainText('The puzzle in the link could not be read')
   await expect(page.getByRole('textbox', { name: 'Puzzle text' })).toHaveValue('11111x')
   expect(await boardDigits(page)).toMatch(/^[1-9.]{81}$/)
+})
+
+test('a 25x25 link with naive backtracking is refused at once, naming the algorithms that take it', async ({
+  page,
+}) => {
+  const line = (await readFile('tests/fixtures/formats/twenty-five.txt', 'utf8')).trim()
+  await page.goto(`/?p=${line}&a=naive`)
+  // At once: no "Solving…" for minutes, as the CLI answers such a line "invalid" at once.
+  await expect(statusText(page)).toHaveText(
+    'Naive backtracking does not solve 25x25 puzzles (it takes 4x4, 9x9 and 16x16); choose Detour solver, Dancing links or Fast bitboard engine.',
+    { timeout: 10_000 },
+  )
+  await expect(page.getByRole('button', { name: 'Solve again' })).toHaveCount(0)
+  await expect(page.getByText('choose another above')).toBeVisible()
+  for (const [width, height] of [
+    [360, 740],
+    [1280, 800],
+  ] as const)
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.setViewportSize({ width, height })
+      await page.emulateMedia({ colorScheme })
+      await statusText(page).scrollIntoViewIfNeeded()
+      await page.screenshot({ path: `test-results/refusal-25x25-${width}-${colorScheme}.png` })
+    }
+  await page.getByRole('combobox', { name: 'Algorithm' }).selectOption('fast')
+  await expect(statusText(page)).toHaveText(/^The givens\. [\d,]+ steps? recorded/, {
+    timeout: 20_000,
+  })
 })

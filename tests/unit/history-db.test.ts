@@ -9,7 +9,9 @@ import {
   deleteRun,
   deleteUnreadable,
   getRun,
+  HEADERS,
   HistoryUnavailable,
+  isRunHeader,
   isBenchRun,
   forEachRun,
   listPage,
@@ -209,6 +211,52 @@ describe('history pages and headers', () => {
     const page = await listPage(0, 10)
     expect(page.headers.map((h) => [h.id, h.browser])).toEqual([[41, 'old']])
     expect(page.skipped).toBe(1)
+  })
+
+  /** Overwrite the header of run `id` with `change` applied, bypassing every check. */
+  async function breakHeader(id: number, change: (h: Record<string, unknown>) => void) {
+    const db = await openDB(DB_NAME)
+    const header = (await db.get(HEADERS, id)) as Record<string, unknown>
+    change(header)
+    await db.put(HEADERS, header)
+    db.close()
+  }
+
+  it.each([
+    ['workload: null', (h: Record<string, unknown>) => (h.workload = null)],
+    ['results not a list', (h: Record<string, unknown>) => (h.results = 'x')],
+    [
+      'a count of NaN',
+      (h: Record<string, unknown>) => (h.workload = { kind: 'pasted', name: 'x', count: NaN }),
+    ],
+    ['no date', (h: Record<string, unknown>) => delete h.date],
+  ])('a broken header (%s) of a readable run is written again from the run', async (_, change) => {
+    const id = await saveRun(benchRun('2025-05-01T08:00:00.000Z', { browser: 'mended' }))
+    await saveRun(benchRun('2025-05-02T08:00:00.000Z', { browser: 'other' }))
+    await breakHeader(id, change)
+    const page = await listPage(0, 10)
+    expect(page.headers.map((h) => h.browser)).toEqual(['other', 'mended'])
+    expect(page).toMatchObject({ total: 2, skipped: 0 })
+    expect(page.headers.every(isRunHeader)).toBe(true)
+  })
+
+  it('a broken header of a broken run is left out, not counted, and deleted on request', async () => {
+    const id = await saveRun(benchRun('2025-05-01T08:00:00.000Z', { browser: 'broken' }))
+    await saveRun(benchRun('2025-05-02T08:00:00.000Z', { browser: 'fine' }))
+    await breakHeader(id, (h) => (h.workload = null))
+    const db = await openDB(DB_NAME)
+    const run = (await db.get(RUNS, id)) as Record<string, unknown>
+    await db.put(RUNS, { ...run, workload: null })
+    db.close()
+    const page = await listPage(0, 10)
+    expect(page.headers.map((h) => h.browser)).toEqual(['fine'])
+    expect(page).toMatchObject({ total: 1, skipped: 1 })
+    await deleteUnreadable()
+    expect(await listPage(0, 10)).toMatchObject({ total: 1, skipped: 0 })
+    const after = await openDB(DB_NAME)
+    expect(await after.get(HEADERS, id)).toBeUndefined()
+    expect(await after.get(RUNS, id)).toBeUndefined()
+    after.close()
   })
 
   it('reads runs for an export in batches, in the order they were saved', async () => {

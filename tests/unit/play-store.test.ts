@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { createPinia, setActivePinia } from 'pinia'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { SAVE_KEY } from '@/stores/play-save'
-import { STARTER, usePlayStore } from '@/stores/play'
+import { MAX_ELAPSED_MS, SAVE_KEY } from '@/stores/play-save'
+import { formatTime, STARTER, usePlayStore } from '@/stores/play'
 
 const givens = [...STARTER].map((ch) => (ch === '.' ? 0 : Number(ch)))
 const firstEmpty = givens.findIndex((v) => !v)
@@ -158,6 +158,90 @@ describe('play store', () => {
     expect(s.status).toMatch(/could not be read/)
     expect(s.board.values).toEqual(givens)
     expect(localStorage.getItem(SAVE_KEY)).not.toBe(text)
+  })
+
+  /** The save a first game writes, with `change` applied; then a reload. */
+  function reloadWith(change: (save: Record<string, unknown>) => void) {
+    const first = usePlayStore()
+    first.selected = firstEmpty
+    first.input(first.solution[firstEmpty]!)
+    const save = JSON.parse(localStorage.getItem(SAVE_KEY)!) as Record<string, unknown>
+    change(save)
+    localStorage.setItem(SAVE_KEY, JSON.stringify(save))
+    setActivePinia(createPinia())
+    return usePlayStore()
+  }
+
+  it('a save that says solved on an unfinished board is not solved: no "Well done!", play goes on', () => {
+    const s = reloadWith((save) => (save.solved = true))
+    expect(s.solved).toBe(false)
+    s.runCheck()
+    expect(s.status).not.toMatch(/Well done/)
+    const cell = s.board.values.findIndex((v) => !v)
+    s.selected = cell
+    s.input(s.solution[cell]!)
+    expect(s.board.values[cell]).toBe(s.solution[cell])
+  })
+
+  it('a save that says unsolved on a full, right board is solved', () => {
+    const s = reloadWith((save) => {
+      save.board = { values: [...(save.solution as number[])], marks: new Array(81).fill(0) }
+      save.solved = false
+    })
+    expect(s.solved).toBe(true)
+  })
+
+  it.each([
+    ['1e308', 1e308],
+    ['negative', -5000],
+    ['not a number', 'soon'],
+    ['null (NaN in JSON)', null],
+    ['over 1,000 hours', MAX_ELAPSED_MS + 1],
+  ])('a save whose time is %s keeps the game and starts the clock at 0', (_, elapsed) => {
+    const s = reloadWith((save) => (save.elapsed = elapsed))
+    expect(s.elapsed).toBe(0)
+    expect(s.board.values[firstEmpty]).toBe(s.solution[firstEmpty])
+    expect(s.status).toMatch(/back where you left it/)
+  })
+
+  it('a save whose solution is not the givens’ solution is dropped', () => {
+    const s = reloadWith((save) => {
+      const solution = save.solution as number[]
+      const i = solution.findIndex((_, k) => !givens[k])
+      const j = solution.findIndex((_, k) => k > i && !givens[k] && solution[k] !== solution[i])
+      ;[solution[i], solution[j]] = [solution[j]!, solution[i]!]
+    })
+    expect(s.status).toMatch(/could not be read/)
+    expect(s.board.values).toEqual(givens)
+  })
+
+  it('a save whose board changes a given is dropped', () => {
+    const s = reloadWith((save) => {
+      const board = save.board as { values: number[] }
+      const g = givens.findIndex((v) => v)
+      board.values[g] = (givens[g]! % 9) + 1
+    })
+    expect(s.status).toMatch(/could not be read/)
+  })
+
+  it.each([
+    [0, '0:00'],
+    [65_000, '1:05'],
+    [3_723_000, '1:02:03'],
+    [MAX_ELAPSED_MS, '1000:00:00'],
+    [1e308, '0:00'],
+    [Infinity, '0:00'],
+    [NaN, '0:00'],
+    [-1000, '0:00'],
+  ])('formatTime(%d) is %s, never an exponent', (ms, text) => {
+    expect(formatTime(ms)).toBe(text)
+  })
+
+  it('the clock stops at 1,000 hours', () => {
+    const s = usePlayStore()
+    s.tick(MAX_ELAPSED_MS - 1000)
+    s.tick(1e308)
+    expect(s.elapsed).toBe(MAX_ELAPSED_MS)
   })
 
   it('Accept singles places every current single', () => {

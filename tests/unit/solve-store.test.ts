@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { createPinia, setActivePinia } from 'pinia'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
@@ -7,6 +8,7 @@ vi.mock('@/workers/solve-client', async () =>
 )
 
 const { useSolveStore } = await import('@/stores/solve')
+const { ALGORITHMS, getAlgorithm, sizeRefusal } = await import('@/engine')
 
 const HARD = '4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........'
 const EASY = '..4.3..1...92..685..51..3.23.1.4.9..4..6.3..1..7.2.8.49.6..72..543..21...1..5.4..'
@@ -106,3 +108,50 @@ describe('solve store', () => {
 function countGivens(s: string): number {
   return [...s].filter((ch) => ch !== '.').length
 }
+
+describe('algorithms and board sizes', () => {
+  beforeEach(() => setActivePinia(createPinia()))
+  const TWENTY_FIVE = readFileSync('tests/fixtures/formats/twenty-five.txt', 'utf8').trim()
+
+  it.each(['naive', 'markup'])(
+    'refuses %s on a 25x25 puzzle at once, naming the algorithms that take it',
+    async (id) => {
+      const store = useSolveStore()
+      const { solveInWorker } = await import('@/workers/solve-client')
+      vi.mocked(solveInWorker).mockClear()
+      await store.setAlgorithm(id)
+      expect(await store.loadText(TWENTY_FIVE)).toBe(false)
+      expect(solveInWorker).not.toHaveBeenCalled()
+      expect(store.status).toBe('ready')
+      expect(store.cells).toHaveLength(625)
+      expect(store.explanation).toBe(store.refusal)
+      expect(store.explanation).toMatch(
+        /^(Naive|Candidate) backtracking does not solve 25x25 puzzles \(it takes 4x4, 9x9 and 16x16\); choose Detour solver, Dancing links or Fast bitboard engine\.$/,
+      )
+      // Another algorithm then solves it.
+      await store.setAlgorithm('fast')
+      expect(store.refusal).toBeNull()
+      expect(store.total).toBeGreaterThan(0)
+    },
+  )
+})
+
+describe('sizeRefusal', () => {
+  it.each([
+    ['naive', 25, /\(it takes 4x4, 9x9 and 16x16\); choose Detour solver, Dancing links or Fast/],
+    [
+      'wasm',
+      16,
+      /^WebAssembly SIMD engine.* does not solve 16x16 puzzles \(it takes 9x9\); choose /,
+    ],
+    ['logic', 25, /^Human logic does not solve 25x25 puzzles \(it takes 4x4, 9x9 and 16x16\)/],
+  ])('%s on %ix%i', (id, size, message) => {
+    expect(sizeRefusal(getAlgorithm(id)!, size)).toMatch(message)
+  })
+
+  it('follows the sizes every algorithm declares (the rule the CLI applies)', () => {
+    for (const a of ALGORITHMS)
+      for (const size of [4, 9, 16, 25])
+        expect(sizeRefusal(a, size) === null).toBe(a.sizes.includes(size))
+  })
+})

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { readFileSync } from 'node:fs'
 import { flushPromises, mount } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -9,8 +10,15 @@ vi.mock('@/workers/solve-client', async () =>
   (await import('../fixtures/solve-client-mock')).solveClientMock(),
 )
 
-const { parseLinkPuzzle, puzzleParam, readUrlState, THROTTLE_MS, useUrlState, writeUrlState } =
-  await import('@/composables/useUrlState')
+const {
+  MAX_PARAM_LENGTH,
+  parseLinkPuzzle,
+  puzzleParam,
+  readUrlState,
+  THROTTLE_MS,
+  useUrlState,
+  writeUrlState,
+} = await import('@/composables/useUrlState')
 const { useSolveStore } = await import('@/stores/solve')
 
 const HARD = '4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........'
@@ -79,7 +87,7 @@ describe('reading and writing the query', () => {
     ['too short', HARD.slice(0, 80), /expected 81 cells in a one-line puzzle, found 80/],
     ['a bad character', HARD.slice(0, 10) + 'z' + HARD.slice(11), /Line 1, column 11: .*'z'/],
     ['conflicting givens', '44' + HARD.slice(2), /Conflicting givens: Row 1 has two 4s/],
-    ['absurdly long', '.'.repeat(5000), /5000 characters long/],
+    ['absurdly long', '.'.repeat(5000), /5,000 characters long; .* at most 1,024 \(a 25x25/],
   ])('reports a malformed p: %s', (_, p, message) => {
     const link = parseLinkPuzzle(p)
     expect(link.ok).toBe(false)
@@ -88,6 +96,14 @@ describe('reading and writing the query', () => {
       expect(text).toMatch(message)
     }
   })
+})
+
+it('reads a 25x25 link of 625 characters, under the limit the error names', () => {
+  const line = readFileSync('tests/fixtures/formats/twenty-five.txt', 'utf8').trim()
+  expect(line).toHaveLength(625)
+  expect(line.length).toBeLessThanOrEqual(MAX_PARAM_LENGTH)
+  const link = parseLinkPuzzle(line)
+  expect(link.ok && link.puzzle.size).toBe(25)
 })
 
 describe('useUrlState', () => {
