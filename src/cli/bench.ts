@@ -15,6 +15,7 @@
 import { basename } from 'node:path'
 import { ALGORITHMS, getAlgorithm, type Algorithm, type Puzzle } from '../engine'
 import { answerIsRight, median, medianInterval, percentile } from '../engine/bench-stats'
+import { writeOut } from './stdout'
 import { checkFlags, flagNumber, flagString, UsageError, type Args } from './args'
 import { baseline } from './baseline'
 import { readEntries } from './io'
@@ -298,7 +299,7 @@ export async function runBench(args: Args): Promise<number> {
         )
     }
   }
-  process.stdout.write((json ? JSON.stringify(rows, null, 2) : table(rows, record)) + '\n')
+  writeOut((json ? JSON.stringify(rows, null, 2) : table(rows, record)) + '\n')
   // Wrong answers and unreadable files fail the run; a slow algorithm running out
   // of time does not.
   return unreadable || rows.some((r) => r.failures > r.timedOut) ? 1 : 0

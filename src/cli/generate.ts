@@ -8,11 +8,12 @@
 import { generateMany, isLevel, LEVELS, randomSeed } from '../engine/generate'
 import { checkFlags, flagNumber, flagString, UsageError, type Args } from './args'
 import { gridString } from './io'
+import { writeOut, yieldToOutput } from './stdout'
 
 export const GENERATE_USAGE = `generate [--difficulty LEVEL] [--count N] [--seed S] [--symmetric]
         puzzles with one solution, one per line; LEVEL: ${LEVELS.join(', ')} (default medium)`
 
-export function runGenerate(args: Args): number {
+export async function runGenerate(args: Args): Promise<number> {
   checkFlags(args, ['difficulty', 'count', 'seed', 'symmetric'])
   if (args.positionals.length)
     throw new UsageError(`generate reads no files (got '${args.positionals[0]}')`)
@@ -26,8 +27,11 @@ export function runGenerate(args: Args): number {
   const symmetric = args.flags.get('symmetric') === true
   let made = 0
   for (const p of generateMany({ level, count, seed, symmetric })) {
-    process.stdout.write(gridString(p.puzzle.givens) + '\n')
+    writeOut(gridString(p.puzzle.givens) + '\n')
     made++
+    // A puzzle takes milliseconds: let a closed pipe's error (and 'drain') in
+    // between, so `generate --count 100000 | head -1` ends at once.
+    await yieldToOutput()
   }
   if (made < count) {
     process.stderr.write(

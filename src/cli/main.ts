@@ -19,6 +19,7 @@ import { runBench } from './bench'
 import { GENERATE_USAGE, runGenerate } from './generate'
 import { FASTEST, PUZZLE_COMMANDS } from './commands'
 import { runPuzzleCommand } from './run'
+import { guardOutput, writeOut } from './stdout'
 
 const USAGE = `Usage: npm run --silent cli -- <command> [options]
 
@@ -86,22 +87,14 @@ async function main(argv: string[]): Promise<number> {
     case undefined:
     case 'help':
     case '--help':
-      process.stdout.write(USAGE + '\n')
+      writeOut(USAGE + '\n')
       return name ? 0 : 2
     default:
       throw new UsageError(`unknown command '${name}'`)
   }
 }
 
-/** A reader that went away (`| head -1`) is not an error: stop quietly. */
-function quietOnClosedPipe(): void {
-  process.stdout.on('error', (e: NodeJS.ErrnoException) => {
-    if (e.code === 'EPIPE') process.exit(0)
-    throw e
-  })
-}
-
-quietOnClosedPipe()
+guardOutput()
 main(process.argv.slice(2)).then(
   (code) => (process.exitCode = code),
   (e: unknown) => {

@@ -30,6 +30,7 @@ import {
 import { readRecords } from './input'
 import { OrderedWriter, Pool } from './pool'
 import { QUICK_CELLS, quickLineEnd } from './quick'
+import { writeOut } from './stdout'
 
 const BATCH_RECORDS = 1024
 /** Batches the main thread may answer while an earlier one is still on a worker. */
@@ -63,7 +64,7 @@ export async function runPuzzleCommand({
   threads,
   entry,
 }: RunOptions): Promise<number> {
-  const writer = new OrderedWriter((bytes) => process.stdout.write(bytes))
+  const writer = new OrderedWriter((bytes) => writeOut(bytes))
   const startPool = () => new Pool(threads - 1, entry, job, (p) => writer.take(p))
   let pool: Pool | null = threads > 1 && files.some(isBig) ? startPool() : null
   let fullBatches = 0
