@@ -14,12 +14,18 @@
  */
 import { availableParallelism } from 'node:os'
 import { ALGORITHMS, getAlgorithm } from '../engine'
-import { checkFlags, flagNumber, flagString, parseArgs, UsageError } from './args'
+import { checkFlags, flagNumber, flagString, parseArgs, UsageError, type Args } from './args'
 import { runBench } from './bench'
 import { GENERATE_USAGE, runGenerate } from './generate'
 import { FASTEST, PUZZLE_COMMANDS } from './commands'
 import { runPuzzleCommand } from './run'
 import { guardOutput, writeOut } from './stdout'
+
+/**
+ * Threads past a few per core only cost memory (each worker holds its own engine
+ * and caches: 256 took 2.5 GB) and switching: more are capped, and said so once.
+ */
+const THREADS_PER_CORE = 4
 
 const USAGE = `Usage: npm run --silent cli -- <command> [options]
 
@@ -30,9 +36,9 @@ ${Object.entries(PUZZLE_COMMANDS)
   bench [--algorithms a,b] [--record] [--json] [--seconds S] [--timeout S] [--budget S] [FILE...]
         time every algorithm over every file (default: the built-in collections)
 
-Options of solve and count:
+Options of solve, count and rate:
   --timeout SECONDS  give up on a puzzle after this long (its line says 'timeout')
-  --threads N        threads answering, the main one included (default: the cores, here ${availableParallelism()})
+  --threads N        threads answering, the main one included (default: the cores, here ${availableParallelism()}; at most ${THREADS_PER_CORE} a core)
 
 Algorithms: ${ALGORITHMS.map((a) => a.id).join(', ')}
   solve and count default to '${FASTEST.id}': wasm on 9x9 (fast without WebAssembly SIMD), fast on other sizes
@@ -55,6 +61,17 @@ function algorithmId(id: string | undefined): string {
   return chosen
 }
 
+function threadCount(args: Args): number {
+  const cores = availableParallelism()
+  const asked = flagNumber(args, 'threads', { fallback: cores, min: 1, integer: true })
+  const cap = THREADS_PER_CORE * cores
+  if (asked <= cap) return asked
+  process.stderr.write(
+    `--threads ${flagString(args, 'threads')} capped at ${cap} (${THREADS_PER_CORE} x ${cores} core${cores === 1 ? '' : 's'})\n`,
+  )
+  return cap
+}
+
 async function main(argv: string[]): Promise<number> {
   const args = parseArgs(argv)
   const name = args.command
@@ -62,12 +79,7 @@ async function main(argv: string[]): Promise<number> {
   if (command) {
     checkFlags(args, [...(command.usesAlgorithm ? ['algorithm'] : []), 'timeout', 'threads'])
     const timeout = flagNumber(args, 'timeout', { fallback: 0, min: 0, exclusive: true })
-    const threads = flagNumber(args, 'threads', {
-      fallback: availableParallelism(),
-      min: 1,
-      max: 256,
-      integer: true,
-    })
+    const threads = threadCount(args)
     return runPuzzleCommand({
       files: args.positionals.length ? args.positionals : ['-'],
       job: {

@@ -4,10 +4,18 @@
  * Timings here are hang checks with generous bounds, not performance claims.
  */
 import { spawnSync } from 'node:child_process'
+import { availableParallelism } from 'node:os'
 import { describe, expect, it } from 'vitest'
 
 /** The CLI as users run it: the compiled entry point (rebuilt when stale). */
 const BIN = 'bin/sudoku-lab.mjs'
+
+function run(args: string[], input = '') {
+  const r = spawnSync('node', [BIN, ...args], { encoding: 'utf8', input })
+  return { out: r.stdout, err: r.stderr, status: r.status }
+}
+const lines = (text: string) => text.trim().split('\n')
+const HARD = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......'
 
 /** Run a shell command line (pipes, redirections) from the repository; its wall time too. */
 function sh(line: string) {
@@ -39,5 +47,50 @@ describe('cli output errors', () => {
     const r = sh(`node ${BIN} ${args} > /dev/full`)
     expect(r.status).toBe(1)
     expect(r.err).toMatch(/^cannot write to standard output: ENOSPC[^\n]*\n$/)
+  })
+})
+
+describe('cli numbers', () => {
+  it.each([
+    [
+      ['solve', '--threads', '0x2'],
+      "--threads must be a whole number 1 or more, not '0x2' (write it in plain decimal digits)",
+    ],
+    [['solve', '--threads', '1e1'], "not '1e1' (write it in plain decimal digits)"],
+    [['rate', '--threads', '+2'], "--threads must be a whole number 1 or more, not '+2'"],
+    [
+      ['count', '--timeout', '1e-3'],
+      "--timeout must be a number over 0, not '1e-3' (write it in plain decimal digits, e.g. 0.5)",
+    ],
+    [['solve', '--timeout', 'Infinity'], "--timeout must be a number over 0, not 'Infinity'"],
+    [
+      ['generate', '--count', '1e3'],
+      "--count must be a whole number 1 or more and at most 100000, not '1e3'",
+    ],
+    [['generate', '--count', '0x10'], "not '0x10'"],
+    [['bench', '--seconds', '2e0'], "--seconds must be a number over 0, not '2e0'"],
+  ])('refuses %j with a usage error (exit 2)', (args, message) => {
+    const r = run(args)
+    expect(r.status).toBe(2)
+    expect(r.err).toContain(message)
+    expect(r.out).toBe('')
+  })
+
+  it('takes plain decimals: --timeout .5 and 2.0, --threads 02', () => {
+    expect(lines(run(['solve', '--timeout', '.5', '--threads', '02', '-'], HARD).out)).toEqual([
+      expect.stringMatching(/^[1-9]{81}$/),
+    ])
+    expect(run(['count', '--timeout', '2.0', '-'], HARD).out).toBe('1\n')
+  })
+
+  it('caps --threads at 4 a core, saying so once on stderr', () => {
+    const cores = availableParallelism()
+    const asked = Math.max(256, 4 * cores + 1)
+    const r = run(['solve', '--threads', String(asked), '-'], `${HARD}\n${HARD}\n`)
+    expect(r.status).toBe(0)
+    expect(lines(r.out)).toHaveLength(2)
+    expect(r.err).toBe(
+      `--threads ${asked} capped at ${4 * cores} (4 x ${cores} core${cores === 1 ? '' : 's'})\n`,
+    )
   })
 })
