@@ -4,7 +4,9 @@
  * Timings here are hang checks with generous bounds, not performance claims.
  */
 import { spawnSync } from 'node:child_process'
-import { availableParallelism } from 'node:os'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { availableParallelism, tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 /** The CLI as users run it: the compiled entry point (rebuilt when stale). */
@@ -92,5 +94,30 @@ describe('cli numbers', () => {
     expect(r.err).toBe(
       `--threads ${asked} capped at ${4 * cores} (4 x ${cores} core${cores === 1 ? '' : 's'})\n`,
     )
+  })
+})
+
+describe('cli bench without files', () => {
+  it('finds the built-in collections from any working directory', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sudoku-lab-bench-'))
+    try {
+      const r = spawnSync(
+        'node',
+        [resolve(BIN), 'bench', '--algorithms', 'fast', '--seconds', '0.05', '--json'],
+        { cwd: dir, encoding: 'utf8' },
+      )
+      expect(r.status, r.stderr).toBe(0)
+      const rows = JSON.parse(r.stdout) as { file: string; failures: number }[]
+      expect(rows.map((row) => row.file)).toEqual([
+        '17-clue-5000.txt',
+        'magictour-top1465.txt',
+        'forum-hardest-1106.txt',
+        'top95.txt',
+        'hardest-87.txt',
+      ])
+      expect(rows.every((row) => row.failures === 0)).toBe(true)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 })
