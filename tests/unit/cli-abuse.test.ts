@@ -4,7 +4,7 @@
  * Timings here are hang checks with generous bounds, not performance claims.
  */
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { availableParallelism, tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -116,6 +116,39 @@ describe('cli bench without files', () => {
         'hardest-87.txt',
       ])
       expect(rows.every((row) => row.failures === 0)).toBe(true)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+})
+
+describe('cli UTF-16 input', () => {
+  const text = readFileSync('tests/fixtures/cli/mixed.txt', 'utf8').replace(/\n/g, '\r\n')
+  const le = Buffer.from(text, 'utf16le')
+  const be = Buffer.from(le).swap16()
+  const expected = run(['solve', 'tests/fixtures/cli/mixed.txt']).out
+
+  it.each([
+    ['LE with a BOM', Buffer.concat([Buffer.from([0xff, 0xfe]), le])],
+    ['BE with a BOM', Buffer.concat([Buffer.from([0xfe, 0xff]), be])],
+    ['LE without a BOM', le],
+    ['BE without a BOM', be],
+  ])('solves %s as its UTF-8 text, from a file and from stdin', (_name, bytes) => {
+    const dir = mkdtempSync(join(tmpdir(), 'sudoku-lab-utf16-'))
+    try {
+      const file = join(dir, 'puzzles.txt')
+      writeFileSync(file, bytes)
+      const fromFile = run(['solve', file])
+      expect([fromFile.status, fromFile.err]).toEqual([0, ''])
+      expect(fromFile.out).toBe(expected)
+      const r = spawnSync('node', [BIN, 'count', '-'], { input: bytes, encoding: 'utf8' })
+      expect(lines(r.stdout)).toEqual([
+        '1',
+        expect.stringMatching(/^invalid: /),
+        expect.stringMatching(/^invalid: /),
+        '0',
+        '2',
+      ])
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }
