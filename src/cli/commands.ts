@@ -66,7 +66,7 @@ export const PUZZLE_COMMANDS: Record<string, PuzzleCommand> = {
     usage:
       "[FILE...|-]                    rate every puzzle on the Sudoku Explainer scale: 'RATING LEVEL TECHNIQUE', e.g. '4.2 hard xy-wing'; last word 'guess' when the techniques ran out",
     usesAlgorithm: false,
-    answer: (p, _ctx, out) => out.line(rateLine(p)),
+    answer: (p, ctx, out) => out.line(rateLine(p, ctx.deadline)),
   },
 }
 
