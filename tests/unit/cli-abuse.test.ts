@@ -3,11 +3,12 @@
  * closed pipe or a full disk, strict numbers, inputs in other encodings.
  * Timings here are hang checks with generous bounds, not performance claims.
  */
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { availableParallelism, tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { digitChar } from '../../src/engine/geometry'
 
 /** The CLI as users run it: the compiled entry point (rebuilt when stale). */
 const BIN = 'bin/sudoku-lab.mjs'
@@ -152,5 +153,104 @@ describe('cli UTF-16 input', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }
+  })
+})
+
+/** A filled valid grid of box b, one line: row r, column c holds ((b*(r%b) + r/b + c) mod n) + 1. */
+function filledGrid(b: number): string {
+  const n = b * b
+  let s = ''
+  for (let r = 0; r < n; r++)
+    for (let c = 0; c < n; c++) s += digitChar(((b * (r % b) + Math.floor(r / b) + c) % n) + 1)
+  return s
+}
+
+/** `text` with every `step`-th cell emptied, from `from` on. */
+function holes(text: string, step: number, from = 0): string {
+  return [...text].map((ch, i) => (i >= from && (i - from) % step === 0 ? '.' : ch)).join('')
+}
+
+describe('cli rate, bounded', () => {
+  const hardest = readFileSync('puzzles/hardest-87.txt', 'utf8').split('\n')
+  // Rated in seconds (dynamic forcing chains), and in milliseconds (3.4 hidden-pair).
+  const SLOW = [hardest[0]!.trim(), hardest[1]!.trim()]
+  const QUICK = [hardest[2]!.trim(), hardest[4]!.trim()]
+
+  it('says timeout for a puzzle past --timeout and rates the others', () => {
+    const input = [SLOW[0], QUICK[0], SLOW[1], QUICK[1]].join('\n') + '\n'
+    const r = run(['rate', '--threads', '1', '--timeout', '0.5', '-'], input)
+    expect([r.status, r.err]).toEqual([0, ''])
+    expect(lines(r.out)).toEqual([
+      'timeout',
+      '3.4 hard hidden-pair',
+      'timeout',
+      '3.4 hard hidden-pair',
+    ])
+  })
+
+  it('rates 16x16 boards, and says timeout on an empty one past --timeout, never unsolvable', () => {
+    const filled = filledGrid(4)
+    const input = [holes(filled, 7), '.'.repeat(256), holes(filled, 3)].join('\n') + '\n'
+    const t0 = performance.now()
+    const r = run(['rate', '--threads', '1', '--timeout', '1', '-'], input)
+    expect([r.status, r.err]).toEqual([0, ''])
+    const out = lines(r.out)
+    expect(out).toHaveLength(3)
+    expect(out[0]).toMatch(/^1\.\d easy \S+$/)
+    // An empty 16x16 takes seconds to rate (0.0 easy none guess): 1 s is not enough.
+    expect(out[1]).toBe('timeout')
+    expect(out[2]).toMatch(/^\d+\.\d (easy|medium|hard|expert) \S+( guess)?$/)
+    expect((performance.now() - t0) / 1000).toBeLessThan(20)
+  })
+
+  it('says 25x25 is not rated, whether empty or with 417 givens', () => {
+    const filled = filledGrid(5)
+    const input = ['.'.repeat(625), holes(filled, 3, 1)].join('\n') + '\n'
+    const r = run(['rate', '-'], input)
+    expect([r.status, r.err]).toEqual([0, ''])
+    expect(lines(r.out)).toEqual([
+      'invalid: rate does not support 25x25 puzzles',
+      'invalid: rate does not support 25x25 puzzles',
+    ])
+  })
+
+  it('streams: the first answer comes while its input is still open', async () => {
+    const child = spawn('node', [BIN, 'rate', '-'])
+    child.stdin.write(QUICK[0] + '\n')
+    const first = await new Promise<string>((resolve) =>
+      child.stdout.once('data', (d: Buffer) => resolve(String(d))),
+    )
+    expect(first).toBe('3.4 hard hidden-pair\n')
+    child.stdin.end()
+    await new Promise((resolve) => child.on('close', resolve))
+  })
+
+  it('streams from a big file: the first answers come long before the last', async () => {
+    // 5,250 of the hardest puzzles: minutes of rating in all.
+    const dir = mkdtempSync(join(tmpdir(), 'sudoku-lab-rate-'))
+    const file = join(dir, 'hard.txt')
+    writeFileSync(file, readFileSync('puzzles/forum-hardest-1106.txt', 'utf8').repeat(14))
+    const child = spawn('node', [BIN, 'rate', '--threads', '2', file])
+    try {
+      const t0 = performance.now()
+      const first = await new Promise<string>((resolve) =>
+        child.stdout.once('data', (d: Buffer) => resolve(String(d))),
+      )
+      expect(first).toMatch(/^\d+\.\d (easy|medium|hard|expert) /)
+      expect((performance.now() - t0) / 1000).toBeLessThan(15)
+    } finally {
+      child.kill()
+      await new Promise((resolve) => child.on('close', resolve))
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
+  it('rate | head -1 ends at once, quietly', () => {
+    const r = sh(
+      `node ${BIN} rate puzzles/forum-hardest-1106.txt puzzles/forum-hardest-1106.txt | head -1`,
+    )
+    expect(r.out).toMatch(/^\d+\.\d (easy|medium|hard|expert) /)
+    expect(r.err).toBe('')
+    expect(r.seconds).toBeLessThan(15)
   })
 })
