@@ -2,13 +2,14 @@
  * The terminal front end of the engine (the contract in DESIGN.md):
  *   solve [--algorithm ID] [FILE...|-]   one line per puzzle: the solution, `unsolvable`, `timeout` or `invalid: <reason>`
  *   count [--algorithm ID] [FILE...|-]   one line per puzzle: 0, 1 or 2 (two or more solutions)
- *   rate [FILE...|-]                     one line per puzzle: `RATING LEVEL TECHNIQUE [guess]` (rate.ts)
+ *   rate [FILE...|-]                     one line per puzzle: `RATING LEVEL TECHNIQUE [guess]`, `timeout`, ... (rate.ts)
  *   generate [--difficulty LEVEL] [--count N] [--seed S] [--symmetric]   one puzzle per line (generate.ts)
  *   bench [--algorithms a,b] [--record] [--json] [--seconds S] [FILE...]
  *
  * Exit codes: 0 when every input was read (unsolvable and invalid puzzles are
  * answers), 1 when an input could not be read, 2 for a usage error. A closed
- * pipe (`... | head -1`) ends the run quietly.
+ * pipe (`... | head -1`) ends the run at once and quietly; any other write error
+ * (`> /dev/full`) with one line on stderr and exit code 1 (stdout.ts).
  *
  * Worker threads run worker.ts instead (dist-cli/worker.mjs once built).
  */
