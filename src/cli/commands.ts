@@ -71,7 +71,7 @@ export const PUZZLE_COMMANDS: Record<string, PuzzleCommand> = {
       "[FILE...|-]                    rate every puzzle on the Sudoku Explainer scale: 'RATING LEVEL TECHNIQUE', e.g. '4.2 hard xy-wing'; last word 'guess' when the techniques ran out",
     usesAlgorithm: false,
     // Milliseconds (singles) to seconds (forcing chains) a puzzle.
-    batch: 16,
+    batch: 4,
     answer: (p, ctx, out) => out.line(rateLine(p, ctx.deadline)),
   },
 }

@@ -9,8 +9,8 @@
  * batch itself whenever the workers already hold all the batches they may.
  *
  * Workers start at once for a big input file (their start-up then overlaps the
- * reading and the first answers), and otherwise once a second full batch shows
- * that more input follows: a small input, or `--threads 1`, is answered on the
+ * reading and the first answers), and otherwise once a second full batch (or a
+ * full one with more read behind it) shows that more input follows: a small input, or `--threads 1`, is answered on the
  * main thread without their start-up cost. A batch closes at the command's
  * `batch` size (1024 puzzles for solve and count, a few for rate, whose puzzles
  * take milliseconds to seconds each: big batches would keep the answers of
@@ -97,10 +97,19 @@ export async function runPuzzleCommand({
    */
   async function send(b: Batch): Promise<void> {
     if (batchSize(b) >= BATCH_RECORDS) fullBatches++
-    if (!pool && threads > 1 && fullBatches >= 2) pool = startPool()
+    // A full batch with another read behind it says as much as a second one.
+    const more = fullBatches >= 2 || (fullBatches === 1 && ready.length > 0)
+    if (!pool && threads > 1 && more) pool = startPool()
+    // While the workers start, they get the batches read behind this one and the
+    // main thread answers this one: the first answers do not wait for a worker's
+    // start-up (`rate` on a big file; solve's first batch has none behind it).
+    if (pool && !pool.online && ready.length) {
+      while (ready.length && pool.hasRoom()) await pool.submit(ready.shift()!)
+      await answerBatch(b, job, (p) => writer.take(p), yieldToOutput)
+    }
     // The main thread answers ahead of a slow worker only so far: its answers
     // wait for the worker's, in memory.
-    if (pool && (pool.hasRoom() || writer.backlog >= MAX_AHEAD)) await pool.submit(b)
+    else if (pool && (pool.hasRoom() || writer.backlog >= MAX_AHEAD)) await pool.submit(b)
     else {
       await answerBatch(b, job, (p) => writer.take(p), yieldToOutput)
       // Let the workers' answers in (their messages wait for the event loop), so
