@@ -2,8 +2,8 @@
  * `generate [--difficulty LEVEL] [--count N] [--seed S] [--symmetric]`: N puzzles
  * (default 1) of one level (default medium), one line each, every one with
  * exactly one solution and rated in its band (`rate` agrees). The same seed gives
- * the same lines; without one a fresh seed is drawn and said on stderr, so a run
- * can be repeated.
+ * the same lines; without one a fresh seed is drawn and said on stderr (after
+ * the first puzzle), so a run can be repeated.
  */
 import { generateMany, isLevel, LEVELS, randomSeed } from '../engine/generate'
 import { checkFlags, flagNumber, flagString, UsageError, type Args } from './args'
@@ -23,7 +23,13 @@ export async function runGenerate(args: Args): Promise<number> {
   const count = flagNumber(args, 'count', { fallback: 1, min: 1, max: 100_000, integer: true })
   const given = flagString(args, 'seed')
   const seed = given ?? randomSeed()
-  if (given === undefined) process.stderr.write(`seed: ${seed}\n`)
+  // The drawn seed is said once the first puzzle is out (or the run gives up):
+  // an output that cannot be written is then the one line on stderr.
+  let seedSaid = given !== undefined
+  const saySeed = () => {
+    if (!seedSaid) process.stderr.write(`seed: ${seed}\n`)
+    seedSaid = true
+  }
   const symmetric = args.flags.get('symmetric') === true
   let made = 0
   for (const p of generateMany({ level, count, seed, symmetric })) {
@@ -32,8 +38,10 @@ export async function runGenerate(args: Args): Promise<number> {
     // A puzzle takes milliseconds: let a closed pipe's error (and 'drain') in
     // between, so `generate --count 100000 | head -1` ends at once.
     await yieldToOutput()
+    saySeed()
   }
   if (made < count) {
+    saySeed()
     process.stderr.write(
       `gave up after ${made} of ${count} puzzles: too many draws missed the band\n`,
     )

@@ -5,9 +5,10 @@
  * - any other write error (ENOSPC from `> /dev/full` or a full disk, EIO) ends
  *   it at once with one line on stderr and exit code 1, not a stack trace.
  *
- * A write to a file or a character device fails in the call itself; a write to a
- * pipe fails later, as an 'error' event, so a command that writes in a loop must
- * let the event loop turn now and then (see `yieldToOutput`) to hear of it.
+ * A failed write is reported as an 'error' event (Node 20: for a file or a
+ * device as well as a pipe), after the call that failed; a command that writes
+ * in a loop must let the event loop turn now and then (`yieldToOutput`) to hear
+ * of it. A write that throws instead ends up in the same place.
  */
 
 /** Report a failed write and end the process (see above). */

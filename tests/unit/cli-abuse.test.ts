@@ -45,6 +45,7 @@ describe('cli output errors', () => {
     ['count', 'count puzzles/top95.txt'],
     ['rate', 'rate tests/fixtures/cli/mixed.txt'],
     ['generate', 'generate --count 3 --seed full'],
+    ['generate without a seed', 'generate --count 3'],
     ['help', 'help'],
   ])('%s > /dev/full: one line on stderr, exit 1', (_name, args) => {
     const r = sh(`node ${BIN} ${args} > /dev/full`)
