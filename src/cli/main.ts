@@ -38,14 +38,16 @@ ${Object.entries(PUZZLE_COMMANDS)
         time every algorithm over every file (default: the built-in collections)
 
 Options of solve, count and rate:
-  --timeout SECONDS  give up on a puzzle after this long (its line says 'timeout')
+  --timeout SECONDS  give up on a puzzle after this long (its line says 'timeout'; default: no limit)
   --threads N        threads answering, the main one included (default: the cores, here ${availableParallelism()}; at most ${THREADS_PER_CORE} a core)
 
 Algorithms: ${ALGORITHMS.map((a) => a.id).join(', ')}
   solve and count default to '${FASTEST.id}': wasm on 9x9 (fast without WebAssembly SIMD), fast on other sizes
 FILE holds puzzles in any supported format: a collection (one per line) or
 multi-line puzzles separated by blank lines; '-' or none reads stdin.
-Exit codes: 0 every input read, 1 an input could not be read, 2 a usage error.`
+Numbers are plain decimal (8, 0.5). A closed pipe ends a run quietly.
+Exit codes: 0 every input read, 1 an input could not be read or the output
+not written, 2 a usage error.`
 
 /** What a worker thread runs: the worker bundle beside this one, or the source under tsx. */
 const WORKER_ENTRY = new URL(
