@@ -68,7 +68,18 @@ export function batchSize(batch: Batch): number {
   return batch.quick ? batch.count : batch.kinds.length
 }
 
-export function answerBatch(batch: Batch, job: Job, post: (piece: Piece) => void): void {
+/**
+ * Answer every puzzle of `batch`, posting the answers in pieces. `pause`, when
+ * given (the main thread), is awaited after each piece posted: the event loop
+ * turns, so the workers' answers are written meanwhile and a closed pipe is
+ * heard of, even while a batch of slow puzzles (`rate`) takes seconds here.
+ */
+export async function answerBatch(
+  batch: Batch,
+  job: Job,
+  post: (piece: Piece) => void,
+  pause?: () => Promise<void>,
+): Promise<void> {
   const command = PUZZLE_COMMANDS[job.command]!
   const ctx: AnswerContext = { algorithm: algorithmById(job.algorithm), deadline: 0 }
   const n = batchSize(batch)
@@ -83,13 +94,16 @@ export function answerBatch(batch: Batch, job: Job, post: (piece: Piece) => void
   for (let i = 0; i < n; i++) {
     const now = performance.now()
     // The answers so far go out when FLUSH_MS have passed since the last post.
-    if (now - flushed > FLUSH_MS && out.length) {
-      post({ seq: batch.seq, bytes: out.bytes(), done: false, errors })
-      out = new AnswerOut((n - i) * (QUICK_CELLS + 1))
-      errors = 0
-      flushed = now
+    if (now - flushed > FLUSH_MS && (out.length || pause)) {
+      if (out.length) {
+        post({ seq: batch.seq, bytes: out.bytes(), done: false, errors })
+        out = new AnswerOut((n - i) * (QUICK_CELLS + 1))
+        errors = 0
+      }
+      if (pause) await pause()
+      flushed = performance.now()
     }
-    ctx.deadline = job.timeoutMs ? now + job.timeoutMs : 0
+    ctx.deadline = job.timeoutMs ? performance.now() + job.timeoutMs : 0
     const no = batch.quick ? batch.no + i : batch.nos[i]!
     try {
       if (batch.quick) {

@@ -72,14 +72,22 @@ export interface NumberRule {
   integer?: boolean
 }
 
+/** How a number is written on the command line: plain decimal digits, a point for a fraction. */
+const PLAIN_WHOLE = /^[0-9]+$/
+const PLAIN_DECIMAL = /^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)$/
+
 /**
  * A numeric flag, checked: `--seconds -1`, `NaN`, `abc`, `1e999` or `2.5` threads
- * are usage errors naming the flag, the value and what it should be.
+ * are usage errors naming the flag, the value and what it should be. Only plain
+ * decimal is taken (`8`, `0.5`): `0x2`, `1e1`, `+3`, ` 4`, `Infinity` are
+ * refused, so a typo or a generated value in another notation is not read as
+ * some other number.
  */
 export function flagNumber(args: Args, key: string, rule: NumberRule): number {
   const text = flagString(args, key)
   if (text === undefined) return rule.fallback
-  const value = text.trim() === '' ? NaN : Number(text)
+  const plain = (rule.integer ? PLAIN_WHOLE : PLAIN_DECIMAL).test(text)
+  const value = plain ? Number(text) : NaN
   const low = rule.exclusive ? value > rule.min : value >= rule.min
   const ok =
     Number.isFinite(value) &&
@@ -90,7 +98,12 @@ export function flagNumber(args: Args, key: string, rule: NumberRule): number {
     const kind = rule.integer ? 'a whole number' : 'a number'
     const bound = rule.exclusive ? `over ${rule.min}` : `${rule.min} or more`
     const top = rule.max === undefined ? '' : ` and at most ${rule.max}`
-    throw new UsageError(`--${key} must be ${kind} ${bound}${top}, not '${text}'`)
+    // A number in another notation (0x2, 1e1, +3) is told how to write it.
+    const hint =
+      !PLAIN_DECIMAL.test(text) && text.trim() !== '' && Number.isFinite(Number(text))
+        ? ` (write it in plain decimal digits${rule.integer ? '' : ', e.g. 0.5'})`
+        : ''
+    throw new UsageError(`--${key} must be ${kind} ${bound}${top}, not '${text}'${hint}`)
   }
   return value
 }

@@ -12,20 +12,37 @@
  * (default 20); the row then says how many puzzles it reached. When the verifying
  * pass alone is longer than `--seconds`, its own time is the figure.
  */
-import { basename } from 'node:path'
+import { existsSync } from 'node:fs'
+import { basename, dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { ALGORITHMS, getAlgorithm, type Algorithm, type Puzzle } from '../engine'
 import { answerIsRight, median, medianInterval, percentile } from '../engine/bench-stats'
+import { writeOut } from './stdout'
 import { checkFlags, flagNumber, flagString, UsageError, type Args } from './args'
 import { baseline } from './baseline'
 import { readEntries } from './io'
 
+/** The built-in collections bench runs over without files: in the package's puzzles/. */
 export const DEFAULT_BENCH_FILES = [
-  'puzzles/17-clue-5000.txt',
-  'puzzles/magictour-top1465.txt',
-  'puzzles/forum-hardest-1106.txt',
-  'puzzles/top95.txt',
-  'puzzles/hardest-87.txt',
-]
+  '17-clue-5000.txt',
+  'magictour-top1465.txt',
+  'forum-hardest-1106.txt',
+  'top95.txt',
+  'hardest-87.txt',
+].map((name) => join(packageRoot(), 'puzzles', name))
+
+/**
+ * The package's directory: the nearest one above this module holding a
+ * package.json (the bundle is in dist-cli/, the source in src/cli/), so `bench`
+ * finds its collections from any working directory.
+ */
+function packageRoot(): string {
+  const here = dirname(fileURLToPath(import.meta.url))
+  for (let dir = here; ; dir = dirname(dir)) {
+    if (existsSync(join(dir, 'package.json'))) return dir
+    if (dirname(dir) === dir) return join(here, '..')
+  }
+}
 
 /**
  * tdoku's rate (first solution) as a multiple of the plain baseline's (baseline.ts),
@@ -298,7 +315,7 @@ export async function runBench(args: Args): Promise<number> {
         )
     }
   }
-  process.stdout.write((json ? JSON.stringify(rows, null, 2) : table(rows, record)) + '\n')
+  writeOut((json ? JSON.stringify(rows, null, 2) : table(rows, record)) + '\n')
   // Wrong answers and unreadable files fail the run; a slow algorithm running out
   // of time does not.
   return unreadable || rows.some((r) => r.failures > r.timedOut) ? 1 : 0

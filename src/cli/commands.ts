@@ -26,6 +26,8 @@ export interface PuzzleCommand {
   usage: string
   /** Whether it takes --algorithm. */
   usesAlgorithm: boolean
+  /** Puzzles a batch holds at most (run.ts): fewer for a command slow on each. */
+  batch: number
   /** Writes the puzzle's output line to `out`. */
   answer(puzzle: Puzzle, ctx: AnswerContext, out: AnswerOut): void
 }
@@ -47,6 +49,7 @@ export const PUZZLE_COMMANDS: Record<string, PuzzleCommand> = {
     usage:
       "[--algorithm ID] [FILE...|-]  solve every puzzle: solution, 'unsolvable', 'timeout' or 'invalid: <reason>'",
     usesAlgorithm: true,
+    batch: 1024,
     answer(p, ctx, out) {
       const r = solveWith(p, ctx, 1)
       if (typeof r === 'string') out.line(r)
@@ -57,6 +60,7 @@ export const PUZZLE_COMMANDS: Record<string, PuzzleCommand> = {
   count: {
     usage: '[--algorithm ID] [FILE...|-]  count solutions of every puzzle: 0, 1 or 2 (two or more)',
     usesAlgorithm: true,
+    batch: 1024,
     answer(p, ctx, out) {
       const r = solveWith(p, ctx, 2)
       out.line(typeof r === 'string' ? r : String(r.solutions))
@@ -64,9 +68,11 @@ export const PUZZLE_COMMANDS: Record<string, PuzzleCommand> = {
   },
   rate: {
     usage:
-      "[FILE...|-]                    rate every puzzle on the Sudoku Explainer scale: 'RATING LEVEL TECHNIQUE', e.g. '4.2 hard xy-wing'; last word 'guess' when the techniques ran out",
+      "[FILE...|-]                    rate every puzzle on the Sudoku Explainer scale: 'RATING LEVEL TECHNIQUE', e.g. '4.2 hard xy-wing'; last word 'guess' when the techniques ran out; 'timeout', 'unsolvable' or 'invalid: <reason>' (4x4, 9x9 and 16x16)",
     usesAlgorithm: false,
-    answer: (p, _ctx, out) => out.line(rateLine(p)),
+    // Milliseconds (singles) to seconds (forcing chains) a puzzle.
+    batch: 4,
+    answer: (p, ctx, out) => out.line(rateLine(p, ctx.deadline)),
   },
 }
 

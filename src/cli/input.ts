@@ -48,6 +48,12 @@ export class ByteReader {
   /** The general path holds the start of a line: bytes up to the next \n are its. */
   private open = false
   private first = true
+  /**
+   * Set when the input starts with a UTF-16 byte order mark (LE or BE, as
+   * Windows tools write "Unicode" text): its text is decoded here and goes on as
+   * UTF-8, so both paths read it as they read any file.
+   */
+  private utf16: TextDecoder | null = null
 
   constructor(
     name: string,
@@ -58,6 +64,12 @@ export class ByteReader {
   }
 
   push(chunk: Uint8Array): void {
+    if (!this.utf16) return this.bytes(chunk)
+    const text = this.utf16.decode(chunk, { stream: true })
+    if (text) this.bytes(Buffer.from(text, 'utf8'))
+  }
+
+  private bytes(chunk: Uint8Array): void {
     let buf = chunk
     if (this.carry) {
       buf = new Uint8Array(this.carry.length + chunk.length)
@@ -67,6 +79,19 @@ export class ByteReader {
     }
     let at = 0
     if (this.first) {
+      // A UTF-16 BOM (FF FE or FE FF) switches to decoding (once both bytes are in).
+      const wide = buf[0] === 0xff || buf[0] === 0xfe
+      if (wide && buf.length < 2) {
+        this.carry = new Uint8Array(buf)
+        return
+      }
+      const order = wide && buf[1] === (buf[0] === 0xff ? 0xfe : 0xff) ? buf[0] : bomless(buf)
+      if (order) {
+        this.first = false
+        // The decoder drops the BOM; what it cannot decode becomes U+FFFD (an invalid line).
+        this.utf16 = new TextDecoder(order === 0xff ? 'utf-16le' : 'utf-16be')
+        return this.push(buf)
+      }
       // A UTF-8 BOM is dropped (once its three bytes are in).
       const bom = buf[0] === 0xef && (buf.length < 2 || buf[1] === 0xbb)
       if (bom && buf.length < 3) {
@@ -106,6 +131,8 @@ export class ByteReader {
   }
 
   end(): void {
+    const rest = this.utf16?.decode()
+    if (rest) this.bytes(Buffer.from(rest, 'utf8'))
     if (this.carry) this.slow(this.carry)
     this.carry = null
     const tail = this.decoder.end()
@@ -129,6 +156,25 @@ export class ByteReader {
       if (typeof line === 'string') this.splitter.push(line)
       else this.splitter.push(null, line.length)
   }
+}
+
+/**
+ * UTF-16 without a byte order mark, as its first characters show: ASCII
+ * characters (puzzle text) with a zero byte after each (LE, as 0xff) or before
+ * each (BE, as 0xfe); 0 for anything else. Only when the first chunk has 8
+ * bytes; UTF-8 text never has such zero bytes, and a binary file that happens to
+ * start so still meets a NUL character later.
+ */
+function bomless(buf: Uint8Array): number {
+  if (buf.length < 8) return 0
+  const ascii = (b: number) => b > 0 && b < 0x80
+  let le = true
+  let be = true
+  for (let i = 0; i < 8; i += 2) {
+    le &&= ascii(buf[i]!) && buf[i + 1] === 0
+    be &&= buf[i] === 0 && ascii(buf[i + 1]!)
+  }
+  return le ? 0xff : be ? 0xfe : 0
 }
 
 /**

@@ -2,23 +2,31 @@
  * The terminal front end of the engine (the contract in DESIGN.md):
  *   solve [--algorithm ID] [FILE...|-]   one line per puzzle: the solution, `unsolvable`, `timeout` or `invalid: <reason>`
  *   count [--algorithm ID] [FILE...|-]   one line per puzzle: 0, 1 or 2 (two or more solutions)
- *   rate [FILE...|-]                     one line per puzzle: `RATING LEVEL TECHNIQUE [guess]` (rate.ts)
+ *   rate [FILE...|-]                     one line per puzzle: `RATING LEVEL TECHNIQUE [guess]`, `timeout`, ... (rate.ts)
  *   generate [--difficulty LEVEL] [--count N] [--seed S] [--symmetric]   one puzzle per line (generate.ts)
  *   bench [--algorithms a,b] [--record] [--json] [--seconds S] [FILE...]
  *
  * Exit codes: 0 when every input was read (unsolvable and invalid puzzles are
  * answers), 1 when an input could not be read, 2 for a usage error. A closed
- * pipe (`... | head -1`) ends the run quietly.
+ * pipe (`... | head -1`) ends the run at once and quietly; any other write error
+ * (`> /dev/full`) with one line on stderr and exit code 1 (stdout.ts).
  *
  * Worker threads run worker.ts instead (dist-cli/worker.mjs once built).
  */
 import { availableParallelism } from 'node:os'
 import { ALGORITHMS, getAlgorithm } from '../engine'
-import { checkFlags, flagNumber, flagString, parseArgs, UsageError } from './args'
+import { checkFlags, flagNumber, flagString, parseArgs, UsageError, type Args } from './args'
 import { runBench } from './bench'
 import { GENERATE_USAGE, runGenerate } from './generate'
 import { FASTEST, PUZZLE_COMMANDS } from './commands'
 import { runPuzzleCommand } from './run'
+import { guardOutput, writeOut } from './stdout'
+
+/**
+ * Threads past a few per core only cost memory (each worker holds its own engine
+ * and caches: 256 took 2.5 GB) and switching: more are capped, and said so once.
+ */
+const THREADS_PER_CORE = 4
 
 const USAGE = `Usage: npm run --silent cli -- <command> [options]
 
@@ -29,15 +37,17 @@ ${Object.entries(PUZZLE_COMMANDS)
   bench [--algorithms a,b] [--record] [--json] [--seconds S] [--timeout S] [--budget S] [FILE...]
         time every algorithm over every file (default: the built-in collections)
 
-Options of solve and count:
-  --timeout SECONDS  give up on a puzzle after this long (its line says 'timeout')
-  --threads N        threads answering, the main one included (default: the cores, here ${availableParallelism()})
+Options of solve, count and rate:
+  --timeout SECONDS  give up on a puzzle after this long (its line says 'timeout'; default: no limit)
+  --threads N        threads answering, the main one included (default: the cores, here ${availableParallelism()}; at most ${THREADS_PER_CORE} a core)
 
 Algorithms: ${ALGORITHMS.map((a) => a.id).join(', ')}
   solve and count default to '${FASTEST.id}': wasm on 9x9 (fast without WebAssembly SIMD), fast on other sizes
 FILE holds puzzles in any supported format: a collection (one per line) or
 multi-line puzzles separated by blank lines; '-' or none reads stdin.
-Exit codes: 0 every input read, 1 an input could not be read, 2 a usage error.`
+Numbers are plain decimal (8, 0.5). A closed pipe ends a run quietly.
+Exit codes: 0 every input read, 1 an input could not be read or the output
+not written, 2 a usage error.`
 
 /** What a worker thread runs: the worker bundle beside this one, or the source under tsx. */
 const WORKER_ENTRY = new URL(
@@ -54,6 +64,17 @@ function algorithmId(id: string | undefined): string {
   return chosen
 }
 
+function threadCount(args: Args): number {
+  const cores = availableParallelism()
+  const asked = flagNumber(args, 'threads', { fallback: cores, min: 1, integer: true })
+  const cap = THREADS_PER_CORE * cores
+  if (asked <= cap) return asked
+  process.stderr.write(
+    `--threads ${flagString(args, 'threads')} capped at ${cap} (${THREADS_PER_CORE} x ${cores} core${cores === 1 ? '' : 's'})\n`,
+  )
+  return cap
+}
+
 async function main(argv: string[]): Promise<number> {
   const args = parseArgs(argv)
   const name = args.command
@@ -61,12 +82,7 @@ async function main(argv: string[]): Promise<number> {
   if (command) {
     checkFlags(args, [...(command.usesAlgorithm ? ['algorithm'] : []), 'timeout', 'threads'])
     const timeout = flagNumber(args, 'timeout', { fallback: 0, min: 0, exclusive: true })
-    const threads = flagNumber(args, 'threads', {
-      fallback: availableParallelism(),
-      min: 1,
-      max: 256,
-      integer: true,
-    })
+    const threads = threadCount(args)
     return runPuzzleCommand({
       files: args.positionals.length ? args.positionals : ['-'],
       job: {
@@ -86,22 +102,14 @@ async function main(argv: string[]): Promise<number> {
     case undefined:
     case 'help':
     case '--help':
-      process.stdout.write(USAGE + '\n')
+      writeOut(USAGE + '\n')
       return name ? 0 : 2
     default:
       throw new UsageError(`unknown command '${name}'`)
   }
 }
 
-/** A reader that went away (`| head -1`) is not an error: stop quietly. */
-function quietOnClosedPipe(): void {
-  process.stdout.on('error', (e: NodeJS.ErrnoException) => {
-    if (e.code === 'EPIPE') process.exit(0)
-    throw e
-  })
-}
-
-quietOnClosedPipe()
+guardOutput()
 main(process.argv.slice(2)).then(
   (code) => (process.exitCode = code),
   (e: unknown) => {

@@ -55,6 +55,7 @@ export class Pool {
   private inFlight = 0
   private wake: (() => void) | null = null
   private failure: Error | null = null
+  private started = 0
 
   constructor(
     size: number,
@@ -72,6 +73,7 @@ export class Pool {
         this.onPiece(piece)
         this.notify()
       })
+      worker.once('online', () => this.started++)
       worker.on('error', (e) => {
         this.failure ??= e
         this.notify()
@@ -93,6 +95,11 @@ export class Pool {
       await new Promise<void>((resolve) => (this.wake = resolve))
     }
     if (this.failure) throw this.failure
+  }
+
+  /** Whether a worker has started running (before that, batches wait for it). */
+  get online(): boolean {
+    return this.started > 0
   }
 
   /** Whether a worker may take another batch now. */

@@ -9,11 +9,16 @@
  * batch itself whenever the workers already hold all the batches they may.
  *
  * Workers start at once for a big input file (their start-up then overlaps the
- * reading and the first answers), and otherwise once a second full batch shows
- * that more input follows: a small input, or `--threads 1`, is answered on the
- * main thread without their start-up cost. A batch closes at BATCH_RECORDS
- * puzzles, or early when the input stalls (a person typing, a slow producer), so
- * each answer follows its puzzle promptly.
+ * reading and the first answers), and otherwise once a second full batch (or a
+ * full one with more read behind it) shows that more input follows: a small input, or `--threads 1`, is answered on the
+ * main thread without their start-up cost. A batch closes at the command's
+ * `batch` size (1024 puzzles for solve and count, a few for rate, whose puzzles
+ * take milliseconds to seconds each: big batches would keep the answers of
+ * the first ones waiting behind the rest of their batch, and leave one thread
+ * working alone at the end), or early when the input stalls (a person typing,
+ * a slow producer), so each answer follows its puzzle promptly. The main thread
+ * answering a batch lets the event loop turn every FLUSH_MS (answer.ts), so the
+ * workers' answers are written meanwhile.
  */
 import { once } from 'node:events'
 import { fstatSync, statSync, type Stats } from 'node:fs'
@@ -27,11 +32,12 @@ import {
   type QuickBatch,
   type RecordBatch,
 } from './answer'
+import { PUZZLE_COMMANDS } from './commands'
 import { readRecords } from './input'
 import { OrderedWriter, Pool } from './pool'
 import { QUICK_CELLS, quickLineEnd } from './quick'
+import { writeOut, yieldToOutput } from './stdout'
 
-const BATCH_RECORDS = 1024
 /** Batches the main thread may answer while an earlier one is still on a worker. */
 const MAX_AHEAD = 16
 /** An input file of at least this many bytes starts the workers before reading. */
@@ -63,7 +69,8 @@ export async function runPuzzleCommand({
   threads,
   entry,
 }: RunOptions): Promise<number> {
-  const writer = new OrderedWriter((bytes) => process.stdout.write(bytes))
+  const BATCH_RECORDS = PUZZLE_COMMANDS[job.command]!.batch
+  const writer = new OrderedWriter((bytes) => writeOut(bytes))
   const startPool = () => new Pool(threads - 1, entry, job, (p) => writer.take(p))
   let pool: Pool | null = threads > 1 && files.some(isBig) ? startPool() : null
   let fullBatches = 0
@@ -90,12 +97,21 @@ export async function runPuzzleCommand({
    */
   async function send(b: Batch): Promise<void> {
     if (batchSize(b) >= BATCH_RECORDS) fullBatches++
-    if (!pool && threads > 1 && fullBatches >= 2) pool = startPool()
+    // A full batch with another read behind it says as much as a second one.
+    const more = fullBatches >= 2 || (fullBatches === 1 && ready.length > 0)
+    if (!pool && threads > 1 && more) pool = startPool()
+    // While the workers start, they get the batches read behind this one and the
+    // main thread answers this one: the first answers do not wait for a worker's
+    // start-up (`rate` on a big file; solve's first batch has none behind it).
+    if (pool && !pool.online && ready.length) {
+      while (ready.length && pool.hasRoom()) await pool.submit(ready.shift()!)
+      await answerBatch(b, job, (p) => writer.take(p), yieldToOutput)
+    }
     // The main thread answers ahead of a slow worker only so far: its answers
     // wait for the worker's, in memory.
-    if (pool && (pool.hasRoom() || writer.backlog >= MAX_AHEAD)) await pool.submit(b)
+    else if (pool && (pool.hasRoom() || writer.backlog >= MAX_AHEAD)) await pool.submit(b)
     else {
-      answerBatch(b, job, (p) => writer.take(p))
+      await answerBatch(b, job, (p) => writer.take(p), yieldToOutput)
       // Let the workers' answers in (their messages wait for the event loop), so
       // the next batch goes to a worker that has room rather than waiting here.
       if (pool) await new Promise(setImmediate)

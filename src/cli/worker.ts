@@ -17,4 +17,8 @@ const port = parentPort!
  * worker's first compile of fast-band's propagate (about 300 ms of background
  * CPU) was aborted so; copying a batch's ~84 KB costs microseconds.
  */
-port.on('message', (batch: Batch) => answerBatch(batch, job, (piece) => port.postMessage(piece)))
+// Without a pause the answering never awaits: one batch at a time, to the end.
+port.on(
+  'message',
+  (batch: Batch) => void answerBatch(batch, job, (piece) => port.postMessage(piece)),
+)

@@ -22,7 +22,7 @@ import { emptyStats, type Algorithm, type SolveOptions, type SolveResult } from 
 import { bit, lowestDigit, popcount, type Geometry } from '../geometry'
 import { broken, filled, nextDeduction } from '../logic/path'
 import { TECHNIQUES, UNIQUENESS, WITHOUT_UNIQUENESS } from '../logic/registry'
-import type { Deduction, LogicState, Technique } from '../logic/types'
+import { OutOfTime, type Deduction, type LogicState, type Technique } from '../logic/types'
 import { puzzleGeometry, type Puzzle } from '../puzzle'
 import { DEFAULT_STEP_CAP, StepLog, type ReplayBoard } from '../steps'
 import { clock } from '../clock'
@@ -68,7 +68,12 @@ class LogicRun {
     this.onProgress = options.onProgress
     const values = new Uint8Array(g.cells)
     const masks = new Uint16Array(g.cells).fill(g.all)
-    this.s = { g, values, masks }
+    // The deadline goes in the state too: a search for a deduction (forcing chains
+    // on a big grid) can take seconds, and stops inside when it passes.
+    this.s =
+      options.deadline === undefined
+        ? { g, values, masks }
+        : { g, values, masks, deadline: options.deadline }
   }
 
   /** Load the givens, striking each from its peers (recorded). False when they clash. */
@@ -257,7 +262,13 @@ class LogicRun {
           return { solutions: 0, solution: null }
         }
         this.onProgress?.(log?.length ?? 0)
-        alive = this.advance()
+        try {
+          alive = this.advance()
+        } catch (e) {
+          if (!(e instanceof OutOfTime)) throw e
+          this.timedOut = true
+          return { solutions: 0, solution: null }
+        }
         continue
       }
       if (!this.retreat()) break

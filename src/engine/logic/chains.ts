@@ -29,6 +29,7 @@ import { bit, popcount, type Geometry } from '../geometry'
 import { findXCycle } from './single-digit'
 import {
   ALL_SIZES,
+  checkDeadline,
   deduction,
   type Deduction,
   type Link,
@@ -74,6 +75,15 @@ export function lengthDifficulty(complexity: number): number {
   return added / 10
 }
 
+/**
+ * The typed arrays of the runs a Chainer keeps, at most. Every run of a 9x9 grid
+ * fits (all four modes of a grid: 5,832 runs of 7.5 KB, 44 MB), so the cap
+ * changes nothing there; a 16x16 grid has 8,192 literals a mode at 41 KB a run
+ * (an empty one took 1.4 GB), and past the cap its runs are made again when
+ * asked for, not kept.
+ */
+const RUN_CACHE_BYTES = 64 * 1024 * 1024
+
 class Chainer {
   readonly n: number
   readonly lits: number
@@ -88,9 +98,12 @@ class Chainer {
    * the cell's k-th unit when it has two; -1 when there is none.
    */
   private strong: Int32Array
+  /** How many runs the cache keeps (RUN_CACHE_BYTES' worth); the free list never holds more. */
+  private readonly maxCached: number
   constructor(readonly g: Geometry) {
     this.n = g.size
     this.lits = 2 * g.cells * g.size
+    this.maxCached = Math.floor(RUN_CACHE_BYTES / (5 * this.lits + 2 * g.cells))
     this.queue = new Int32Array(this.lits)
     this.seen = new Uint16Array(g.cells)
     this.strong = new Int32Array(4 * g.cells * g.size)
@@ -150,8 +163,11 @@ class Chainer {
       lit
     let r = this.cache.get(key)
     if (!r) {
+      // A run is the unit of work of every chain technique: the deadline is read before each.
+      checkDeadline(s)
       r = this.run(s, [lit], mode)
-      this.cache.set(key, r)
+      // Past the cap a run is not kept: the caller holds it while it needs it.
+      if (this.cache.size < this.maxCached) this.cache.set(key, r)
     }
     return r
   }

@@ -6,7 +6,7 @@
 
 import { bit, type Geometry } from '../geometry'
 import { TECHNIQUES } from './registry'
-import type { Deduction, LogicState, Technique } from './types'
+import { checkDeadline, OutOfTime, type Deduction, type LogicState, type Technique } from './types'
 
 /** The state after the givens: candidates are what the givens leave; null if givens clash. */
 export function startState(g: Geometry, givens: ArrayLike<number>): LogicState | null {
@@ -64,6 +64,7 @@ export function nextDeduction(
 ): Deduction | null {
   for (const t of techniques) {
     if (!t.sizes.includes(s.g.size)) continue
+    checkDeadline(s)
     const d = t.find(s)
     if (d) return d
   }
@@ -82,6 +83,8 @@ export interface Rating {
   /** Deductions per technique id. */
   counts: Record<string, number>
   steps: number
+  /** Set when the deadline passed first (the rest is what was reached by then). */
+  timedOut?: true
 }
 
 /** Rate a puzzle: walk the solve path, keep the hardest step. */
@@ -90,12 +93,21 @@ export function ratePuzzle(
   givens: ArrayLike<number>,
   techniques: readonly Technique[] = TECHNIQUES,
   onStep?: (d: Deduction, s: LogicState) => void,
+  /** clock.now() time to give up at: the result then says `timedOut`. */
+  deadline?: number,
 ): Rating {
   const result: Rating = { rating: 0, hardest: '', stuck: false, valid: true, counts: {}, steps: 0 }
-  const s = startState(g, givens)
-  if (!s || broken(s)) return { ...result, valid: false }
+  const start = startState(g, givens)
+  if (!start || broken(start)) return { ...result, valid: false }
+  const s: LogicState = deadline === undefined ? start : { ...start, deadline }
   while (!filled(s)) {
-    const d = nextDeduction(s, techniques)
+    let d: Deduction | null
+    try {
+      d = nextDeduction(s, techniques)
+    } catch (e) {
+      if (!(e instanceof OutOfTime)) throw e
+      return { ...result, timedOut: true }
+    }
     if (!d) {
       result.stuck = true
       break

@@ -16,12 +16,31 @@
  * state; the caller applies what the deduction implies.
  */
 
+import { clock } from '../clock'
 import type { Geometry } from '../geometry'
 
 export interface LogicState {
   readonly g: Geometry
   readonly values: Uint8Array
   readonly masks: Uint16Array
+  /**
+   * clock.now() time to give up at (absent: no limit). The search for a
+   * deduction reads it between techniques and inside the long ones (chains),
+   * and throws OutOfTime past it; the state is left as it was.
+   */
+  readonly deadline?: number
+}
+
+/** Thrown by the search for a deduction when the state's deadline has passed. */
+export class OutOfTime extends Error {
+  constructor() {
+    super('out of time')
+  }
+}
+
+/** Throw OutOfTime when the state's deadline has passed. */
+export function checkDeadline(s: LogicState): void {
+  if (s.deadline !== undefined && clock.now() > s.deadline) throw new OutOfTime()
 }
 
 export interface Link {

@@ -1,0 +1,257 @@
+/**
+ * The CLI as scripts run it over big inputs: bounded time, Unix manners on a
+ * closed pipe or a full disk, strict numbers, inputs in other encodings.
+ * Timings here are hang checks with generous bounds, not performance claims.
+ */
+import { spawn, spawnSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { availableParallelism, tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { digitChar } from '../../src/engine/geometry'
+
+/** The CLI as users run it: the compiled entry point (rebuilt when stale). */
+const BIN = 'bin/sudoku-lab.mjs'
+
+function run(args: string[], input = '') {
+  const r = spawnSync('node', [BIN, ...args], { encoding: 'utf8', input })
+  return { out: r.stdout, err: r.stderr, status: r.status }
+}
+const lines = (text: string) => text.trim().split('\n')
+const HARD = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......'
+
+/** Run a shell command line (pipes, redirections) from the repository; its wall time too. */
+function sh(line: string) {
+  const t0 = performance.now()
+  const r = spawnSync('sh', ['-c', line], { encoding: 'utf8' })
+  return {
+    out: r.stdout,
+    err: r.stderr,
+    status: r.status,
+    seconds: (performance.now() - t0) / 1000,
+  }
+}
+
+describe('cli output errors', () => {
+  it('generate --count 100000 | head -1 ends at once, quietly', () => {
+    const r = sh(`node ${BIN} generate --count 100000 --seed pipe | head -1`)
+    expect(r.out).toMatch(/^[0-9]{81}\n$/)
+    expect(r.err).toBe('')
+    expect(r.seconds).toBeLessThan(5)
+  })
+
+  it.each([
+    ['solve', 'solve puzzles/top95.txt'],
+    ['count', 'count puzzles/top95.txt'],
+    ['rate', 'rate tests/fixtures/cli/mixed.txt'],
+    ['generate', 'generate --count 3 --seed full'],
+    ['generate without a seed', 'generate --count 3'],
+    ['help', 'help'],
+  ])('%s > /dev/full: one line on stderr, exit 1', (_name, args) => {
+    const r = sh(`node ${BIN} ${args} > /dev/full`)
+    expect(r.status).toBe(1)
+    expect(r.err).toMatch(/^cannot write to standard output: ENOSPC[^\n]*\n$/)
+  })
+})
+
+describe('cli numbers', () => {
+  it.each([
+    [
+      ['solve', '--threads', '0x2'],
+      "--threads must be a whole number 1 or more, not '0x2' (write it in plain decimal digits)",
+    ],
+    [['solve', '--threads', '1e1'], "not '1e1' (write it in plain decimal digits)"],
+    [['rate', '--threads', '+2'], "--threads must be a whole number 1 or more, not '+2'"],
+    [
+      ['count', '--timeout', '1e-3'],
+      "--timeout must be a number over 0, not '1e-3' (write it in plain decimal digits, e.g. 0.5)",
+    ],
+    [['solve', '--timeout', 'Infinity'], "--timeout must be a number over 0, not 'Infinity'"],
+    [
+      ['generate', '--count', '1e3'],
+      "--count must be a whole number 1 or more and at most 100000, not '1e3'",
+    ],
+    [['generate', '--count', '0x10'], "not '0x10'"],
+    [['bench', '--seconds', '2e0'], "--seconds must be a number over 0, not '2e0'"],
+  ])('refuses %j with a usage error (exit 2)', (args, message) => {
+    const r = run(args)
+    expect(r.status).toBe(2)
+    expect(r.err).toContain(message)
+    expect(r.out).toBe('')
+  })
+
+  it('takes plain decimals: --timeout .5 and 2.0, --threads 02', () => {
+    expect(lines(run(['solve', '--timeout', '.5', '--threads', '02', '-'], HARD).out)).toEqual([
+      expect.stringMatching(/^[1-9]{81}$/),
+    ])
+    expect(run(['count', '--timeout', '2.0', '-'], HARD).out).toBe('1\n')
+  })
+
+  it('caps --threads at 4 a core, saying so once on stderr', () => {
+    const cores = availableParallelism()
+    const asked = Math.max(256, 4 * cores + 1)
+    const r = run(['solve', '--threads', String(asked), '-'], `${HARD}\n${HARD}\n`)
+    expect(r.status).toBe(0)
+    expect(lines(r.out)).toHaveLength(2)
+    expect(r.err).toBe(
+      `--threads ${asked} capped at ${4 * cores} (4 x ${cores} core${cores === 1 ? '' : 's'})\n`,
+    )
+  })
+})
+
+describe('cli bench without files', () => {
+  it('finds the built-in collections from any working directory', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sudoku-lab-bench-'))
+    try {
+      const r = spawnSync(
+        'node',
+        [resolve(BIN), 'bench', '--algorithms', 'fast', '--seconds', '0.05', '--json'],
+        { cwd: dir, encoding: 'utf8' },
+      )
+      expect(r.status, r.stderr).toBe(0)
+      const rows = JSON.parse(r.stdout) as { file: string; failures: number }[]
+      expect(rows.map((row) => row.file)).toEqual([
+        '17-clue-5000.txt',
+        'magictour-top1465.txt',
+        'forum-hardest-1106.txt',
+        'top95.txt',
+        'hardest-87.txt',
+      ])
+      expect(rows.every((row) => row.failures === 0)).toBe(true)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+})
+
+describe('cli UTF-16 input', () => {
+  const text = readFileSync('tests/fixtures/cli/mixed.txt', 'utf8').replace(/\n/g, '\r\n')
+  const le = Buffer.from(text, 'utf16le')
+  const be = Buffer.from(le).swap16()
+  const expected = run(['solve', 'tests/fixtures/cli/mixed.txt']).out
+
+  it.each([
+    ['LE with a BOM', Buffer.concat([Buffer.from([0xff, 0xfe]), le])],
+    ['BE with a BOM', Buffer.concat([Buffer.from([0xfe, 0xff]), be])],
+    ['LE without a BOM', le],
+    ['BE without a BOM', be],
+  ])('solves %s as its UTF-8 text, from a file and from stdin', (_name, bytes) => {
+    const dir = mkdtempSync(join(tmpdir(), 'sudoku-lab-utf16-'))
+    try {
+      const file = join(dir, 'puzzles.txt')
+      writeFileSync(file, bytes)
+      const fromFile = run(['solve', file])
+      expect([fromFile.status, fromFile.err]).toEqual([0, ''])
+      expect(fromFile.out).toBe(expected)
+      const r = spawnSync('node', [BIN, 'count', '-'], { input: bytes, encoding: 'utf8' })
+      expect(lines(r.stdout)).toEqual([
+        '1',
+        expect.stringMatching(/^invalid: /),
+        expect.stringMatching(/^invalid: /),
+        '0',
+        '2',
+      ])
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+})
+
+/** A filled valid grid of box b, one line: row r, column c holds ((b*(r%b) + r/b + c) mod n) + 1. */
+function filledGrid(b: number): string {
+  const n = b * b
+  let s = ''
+  for (let r = 0; r < n; r++)
+    for (let c = 0; c < n; c++) s += digitChar(((b * (r % b) + Math.floor(r / b) + c) % n) + 1)
+  return s
+}
+
+/** `text` with every `step`-th cell emptied, from `from` on. */
+function holes(text: string, step: number, from = 0): string {
+  return [...text].map((ch, i) => (i >= from && (i - from) % step === 0 ? '.' : ch)).join('')
+}
+
+describe('cli rate, bounded', () => {
+  const hardest = readFileSync('puzzles/hardest-87.txt', 'utf8').split('\n')
+  // Rated in seconds (dynamic forcing chains), and in milliseconds (3.4 hidden-pair).
+  const SLOW = [hardest[0]!.trim(), hardest[1]!.trim()]
+  const QUICK = [hardest[2]!.trim(), hardest[4]!.trim()]
+
+  it('says timeout for a puzzle past --timeout and rates the others', () => {
+    const input = [SLOW[0], QUICK[0], SLOW[1], QUICK[1]].join('\n') + '\n'
+    const r = run(['rate', '--threads', '1', '--timeout', '0.5', '-'], input)
+    expect([r.status, r.err]).toEqual([0, ''])
+    expect(lines(r.out)).toEqual([
+      'timeout',
+      '3.4 hard hidden-pair',
+      'timeout',
+      '3.4 hard hidden-pair',
+    ])
+  })
+
+  it('rates 16x16 boards, and says timeout on an empty one past --timeout, never unsolvable', () => {
+    const filled = filledGrid(4)
+    const input = [holes(filled, 7), '.'.repeat(256), holes(filled, 3)].join('\n') + '\n'
+    const t0 = performance.now()
+    const r = run(['rate', '--threads', '1', '--timeout', '1', '-'], input)
+    expect([r.status, r.err]).toEqual([0, ''])
+    const out = lines(r.out)
+    expect(out).toHaveLength(3)
+    expect(out[0]).toMatch(/^1\.\d easy \S+$/)
+    // An empty 16x16 takes seconds to rate (0.0 easy none guess): 1 s is not enough.
+    expect(out[1]).toBe('timeout')
+    expect(out[2]).toMatch(/^\d+\.\d (easy|medium|hard|expert) \S+( guess)?$/)
+    expect((performance.now() - t0) / 1000).toBeLessThan(20)
+  })
+
+  it('says 25x25 is not rated, whether empty or with 417 givens', () => {
+    const filled = filledGrid(5)
+    const input = ['.'.repeat(625), holes(filled, 3, 1)].join('\n') + '\n'
+    const r = run(['rate', '-'], input)
+    expect([r.status, r.err]).toEqual([0, ''])
+    expect(lines(r.out)).toEqual([
+      'invalid: rate does not support 25x25 puzzles',
+      'invalid: rate does not support 25x25 puzzles',
+    ])
+  })
+
+  it('streams: the first answer comes while its input is still open', async () => {
+    const child = spawn('node', [BIN, 'rate', '-'])
+    child.stdin.write(QUICK[0] + '\n')
+    const first = await new Promise<string>((resolve) =>
+      child.stdout.once('data', (d: Buffer) => resolve(String(d))),
+    )
+    expect(first).toBe('3.4 hard hidden-pair\n')
+    child.stdin.end()
+    await new Promise((resolve) => child.on('close', resolve))
+  })
+
+  it('streams from a big file: the first answers come long before the last', async () => {
+    // 5,250 of the hardest puzzles: minutes of rating in all.
+    const dir = mkdtempSync(join(tmpdir(), 'sudoku-lab-rate-'))
+    const file = join(dir, 'hard.txt')
+    writeFileSync(file, readFileSync('puzzles/forum-hardest-1106.txt', 'utf8').repeat(14))
+    const child = spawn('node', [BIN, 'rate', '--threads', '2', file])
+    try {
+      const t0 = performance.now()
+      const first = await new Promise<string>((resolve) =>
+        child.stdout.once('data', (d: Buffer) => resolve(String(d))),
+      )
+      expect(first).toMatch(/^\d+\.\d (easy|medium|hard|expert) /)
+      expect((performance.now() - t0) / 1000).toBeLessThan(15)
+    } finally {
+      child.kill()
+      await new Promise((resolve) => child.on('close', resolve))
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
+  it('rate | head -1 ends at once, quietly', () => {
+    const r = sh(
+      `node ${BIN} rate puzzles/forum-hardest-1106.txt puzzles/forum-hardest-1106.txt | head -1`,
+    )
+    expect(r.out).toMatch(/^\d+\.\d (easy|medium|hard|expert) /)
+    expect(r.err).toBe('')
+    expect(r.seconds).toBeLessThan(15)
+  })
+})
