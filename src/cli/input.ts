@@ -6,6 +6,7 @@ import { createReadStream } from 'node:fs'
 import type { Readable } from 'node:stream'
 import { StringDecoder } from 'node:string_decoder'
 import { RecordSplitter, type PuzzleRecord } from '../engine'
+import { textEncodingOf } from '../engine/text-encoding'
 import { InputError, LineReader, type Line } from './lines'
 import { mayBeQuick, quickRun } from './quick'
 
@@ -85,11 +86,11 @@ export class ByteReader {
         this.carry = new Uint8Array(buf)
         return
       }
-      const order = wide && buf[1] === (buf[0] === 0xff ? 0xfe : 0xff) ? buf[0] : bomless(buf)
-      if (order) {
+      const encoding = textEncodingOf(buf)
+      if (encoding !== 'utf-8') {
         this.first = false
         // The decoder drops the BOM; what it cannot decode becomes U+FFFD (an invalid line).
-        this.utf16 = new TextDecoder(order === 0xff ? 'utf-16le' : 'utf-16be')
+        this.utf16 = new TextDecoder(encoding)
         return this.push(buf)
       }
       // A UTF-8 BOM is dropped (once its three bytes are in).
@@ -156,25 +157,6 @@ export class ByteReader {
       if (typeof line === 'string') this.splitter.push(line)
       else this.splitter.push(null, line.length)
   }
-}
-
-/**
- * UTF-16 without a byte order mark, as its first characters show: ASCII
- * characters (puzzle text) with a zero byte after each (LE, as 0xff) or before
- * each (BE, as 0xfe); 0 for anything else. Only when the first chunk has 8
- * bytes; UTF-8 text never has such zero bytes, and a binary file that happens to
- * start so still meets a NUL character later.
- */
-function bomless(buf: Uint8Array): number {
-  if (buf.length < 8) return 0
-  const ascii = (b: number) => b > 0 && b < 0x80
-  let le = true
-  let be = true
-  for (let i = 0; i < 8; i += 2) {
-    le &&= ascii(buf[i]!) && buf[i + 1] === 0
-    be &&= buf[i] === 0 && ascii(buf[i + 1]!)
-  }
-  return le ? 0xff : be ? 0xfe : 0
 }
 
 /**

@@ -5,6 +5,7 @@
  */
 import { MAX_TEXT_LENGTH, parseMany } from '@/engine'
 import { CollectionReader } from '@/engine/collection-reader'
+import { textEncodingOf } from '@/engine/text-encoding'
 import type { ReadProgress, ReadResult } from './collection-types'
 
 const REPORT_MS = 100
@@ -41,13 +42,17 @@ function throttled(report: (p: ReadProgress) => void) {
 
 export async function readFile(file: File, report: (p: ReadProgress) => void): Promise<ReadResult> {
   const tell = throttled(report)
-  const head = await file.slice(0, PEEK).text()
+  const start = new Uint8Array(await file.slice(0, PEEK).arrayBuffer())
+  // UTF-16 files (Windows' "Unicode" text) are decoded as such, as the CLI does.
+  const encoding = textEncodingOf(start)
+  const head = new TextDecoder(encoding).decode(start)
   if (!looksLikeCollection(head, file.size <= PEEK)) {
-    if (file.size > MAX_TEXT_LENGTH) throw new Error(notOnePuzzle())
-    return { kind: 'text', text: await file.text() }
+    if (file.size > MAX_TEXT_LENGTH * (encoding === 'utf-8' ? 1 : 2))
+      throw new Error(notOnePuzzle())
+    return { kind: 'text', text: new TextDecoder(encoding).decode(await file.arrayBuffer()) }
   }
   const reader = new CollectionReader()
-  const decoder = new TextDecoder()
+  const decoder = new TextDecoder(encoding)
   const stream = file.stream().getReader()
   let bytes = 0
   for (;;) {
