@@ -1,8 +1,9 @@
 import { useEventListener } from '@vueuse/core'
 import { useSolveStore } from '@/stores/solve'
+import { useView } from './useView'
 
-/** Keys whose native job in a grid, listbox or slider we must not take over. */
-const NAVIGATION_KEYS = new Set([
+/** Keys a slider moves its value by: the page must not take them over. */
+const SLIDER_KEYS = new Set([
   'ArrowLeft',
   'ArrowRight',
   'ArrowUp',
@@ -12,9 +13,17 @@ const NAVIGATION_KEYS = new Set([
   'PageUp',
   'PageDown',
 ])
+/** The keys playback answers to, besides Space. */
+const PLAYBACK_KEYS = new Set(['ArrowRight', 'ArrowLeft', 'Home', 'End', 'PageDown', 'PageUp'])
+/** Keys the board grid moves between cells by (useRovingGrid); Page Up / Down are playback's. */
+const GRID_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End'])
 
 function isSpace(e: KeyboardEvent): boolean {
   return e.key === ' ' || e.key === 'Spacebar'
+}
+
+function onBoard(e: KeyboardEvent): boolean {
+  return e.target instanceof Element && e.target.closest('[role="grid"]') !== null
 }
 
 /** Elements where keys type text or change a value: the page leaves their keys alone. */
@@ -45,9 +54,10 @@ export function shouldHandle(e: KeyboardEvent): boolean {
     return !isEditable(target) && !isActivatable(target)
   }
   if (isEditable(target)) return false
-  // The board keeps its own arrow / Home / End navigation (the step list
-  // preventDefaults the keys it uses, which the first check above honours).
-  if (NAVIGATION_KEYS.has(e.key) && target.closest('[role="grid"], [role="slider"]')) return false
+  // The board keeps its own arrow / Home / End navigation and a slider its value keys
+  // (the step list preventDefaults the keys it uses, which the first check above honours).
+  if (SLIDER_KEYS.has(e.key) && target.closest('[role="slider"]')) return false
+  if (GRID_KEYS.has(e.key) && target.closest('[role="grid"]')) return false
   return true
 }
 
@@ -55,13 +65,17 @@ export function shouldHandle(e: KeyboardEvent): boolean {
  * Page-wide playback shortcuts: Space plays or pauses, ArrowRight / ArrowLeft step,
  * Home / End go to the start / end, PageDown / PageUp jump to the next / previous guess.
  *
- * Keys typed into a text field, select or contenteditable are left alone, as are
- * arrows, Home and End inside the board grid. Space on a focused button presses
- * that button (so a focused Play button toggles once, not twice). Handled keys are
- * `preventDefault`ed so Space does not scroll the page.
+ * Only while the Solve view is shown (it stays mounted behind the others, whose pages
+ * scroll with these keys). Keys typed into a text field, select or contenteditable are
+ * left alone, as are arrows, Home and End inside the board grid (Page Up / Down there
+ * jump between guesses) and a slider's keys. Space on a focused button presses that
+ * button (so a focused Play button toggles once, not twice). Every key handled here is
+ * `preventDefault`ed, also when it has nothing to do (no guess left to jump to; on the
+ * board, no solve yet): a key that sometimes scrolls the page takes the board out of view.
  */
 export function usePlaybackKeyboard() {
   const store = useSolveStore()
+  const { view } = useView()
 
   function act(e: KeyboardEvent): boolean {
     if (isSpace(e)) {
@@ -92,7 +106,12 @@ export function usePlaybackKeyboard() {
   }
 
   useEventListener(window, 'keydown', (e: KeyboardEvent) => {
-    if (!store.log || !shouldHandle(e)) return
-    if (act(e)) e.preventDefault()
+    if (view.value !== 'solve' || !shouldHandle(e)) return
+    if (store.log) {
+      if (act(e)) e.preventDefault()
+    } else if (onBoard(e) && (isSpace(e) || PLAYBACK_KEYS.has(e.key))) {
+      // No solve yet: the keys are still the board's, not the page's.
+      e.preventDefault()
+    }
   })
 }

@@ -3,7 +3,7 @@
  * comparison in the bench worker, read the table and the chart, and open one of
  * the slowest puzzles in the Solve view.
  */
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 import { expectReadyAtStart, INKALA } from './helpers'
 
 const CHOSEN = ['Detour solver', 'Dancing links']
@@ -122,4 +122,57 @@ test('Cancel stops a slow comparison and keeps the results so far', async ({ pag
   // One algorithm's first round of two algorithms' five rounds (at least) is 10%.
   expect(value).toBeGreaterThanOrEqual(10)
   expect(value).toBeLessThan(100)
+})
+
+/** Two quick algorithms on Inkala's ten: a run of some seconds. */
+async function startQuickRun(page: Page): Promise<void> {
+  await page.goto('/#/compare')
+  await chooseAlgorithms(page, CHOSEN)
+  await page.getByRole('radio', { name: 'Built-in collection' }).check()
+  await page
+    .getByRole('combobox', { name: 'Collection' })
+    .selectOption({ label: "Arto Inkala's top 10 (10)" })
+  await page.getByRole('button', { name: 'Run comparison' }).click()
+}
+
+function finished(page: Page): Locator {
+  return page.getByRole('status').filter({ hasText: 'Comparison finished.' })
+}
+
+for (const size of [
+  { width: 360, height: 740 },
+  { width: 1280, height: 800 },
+]) {
+  test(`at ${size.width}x${size.height} the progress shows where Run was pressed, and the results come into view and take focus`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(size)
+    await startQuickRun(page)
+    await expect(page.getByRole('progressbar', { name: 'Comparison progress' })).toBeInViewport()
+    // The disabled Run button dropped focus: it is on Cancel, by the progress.
+    await expect(page.getByRole('button', { name: 'Cancel' })).toBeFocused()
+    await expect(finished(page)).toBeAttached({ timeout: 60_000 })
+    const heading = page.getByRole('heading', { name: 'Results' })
+    await expect(heading).toBeInViewport()
+    await expect(heading).toBeFocused()
+    await expect(page.getByRole('table', { name: /^Arto Inkala's top 10/ })).toBeInViewport()
+  })
+}
+
+test('at 360x740 a user who scrolled back up during the run is left there', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 })
+  await startQuickRun(page)
+  const progress = page.getByRole('progressbar', { name: 'Comparison progress' })
+  await expect(progress).toBeInViewport()
+  // Once the smooth scroll to the progress has settled, back up to the setup.
+  const progressTop = () =>
+    page.getByRole('region', { name: 'Progress' }).evaluate((el) => el.getBoundingClientRect().top)
+  await expect.poll(progressTop).toBeLessThan(20)
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
+  // The setup is disabled while it runs: reading it, focus on the header's Help.
+  await page.getByRole('button', { name: 'Help' }).focus()
+  await expect(finished(page)).toBeAttached({ timeout: 60_000 })
+  await page.waitForTimeout(500)
+  expect(await page.evaluate(() => window.scrollY)).toBe(0)
+  await expect(page.getByRole('button', { name: 'Help' })).toBeFocused()
 })

@@ -136,6 +136,37 @@ for (const size of SIZES) {
   })
 }
 
+for (const width of [360, 390, 1280]) {
+  test(`the header is one row at ${width} px, with every view, Help and the theme by name`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 740 })
+    await openApp(page)
+    const header = page.getByRole('banner')
+    await expect(header.getByRole('heading', { name: 'Sudoku Lab' })).toBeVisible()
+    for (const name of ['Solve', 'Play', 'Compare'])
+      await expect(header.getByRole('link', { name })).toBeVisible()
+    for (const name of ['Help', 'Dark theme'])
+      await expect(header.getByRole('button', { name, exact: true })).toBeVisible()
+    // Every item in flow (the skip link waits off-screen until focused) on one row.
+    const rows = await header.evaluate((h) =>
+      [...h.children]
+        .filter((c) => getComputedStyle(c).position !== 'absolute')
+        .map((c) => {
+          const r = c.getBoundingClientRect()
+          return { top: Math.round(r.top), bottom: Math.round(r.bottom) }
+        }),
+    )
+    expect(rows.length).toBe(3)
+    const lowestTop = Math.max(...rows.map((r) => r.top))
+    const highestBottom = Math.min(...rows.map((r) => r.bottom))
+    expect(lowestTop, 'every item starts above where any other ends').toBeLessThan(highestBottom)
+    const box = (await header.boundingBox())!
+    expect(box.height, 'one 44 px row and its padding').toBeLessThanOrEqual(60)
+    expect(await pageScrollsSideways(page)).toBe(false)
+  })
+}
+
 test('keyboard: the skip link comes first and lands on the board; arrows move inside it', async ({
   page,
 }) => {

@@ -133,6 +133,54 @@ test('"Next guess" lands on a guess, and the next step shows the guessed digit',
   await expect(timeline(page)).toHaveValue(String(first))
 })
 
+test('on a phone the board keeps its keys: Page Up/Down jump between guesses, and neither they nor Space scroll the page', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 })
+  const solve = recordedSolve(LINE)
+  const last = solve.guesses.at(-1)! + 1
+  await page.getByRole('button', { name: 'Go to end' }).click()
+  const cell = board(page).getByRole('gridcell', { name: /^Row 1, column 1: / })
+  await cell.focus()
+  await expect(board(page)).toBeInViewport({ ratio: 1 })
+  const scrollY = () => page.evaluate(() => window.scrollY)
+  const before = await scrollY()
+
+  // Page Down with no guess left to jump to does nothing, scrolls nothing, keeps focus.
+  await page.keyboard.press('PageDown')
+  await expect(timeline(page)).toHaveValue(String(solve.total))
+  await page.waitForTimeout(300) // a native Page Down scroll would have started by now
+  expect(await scrollY(), 'Page Down on the board').toBe(before)
+  await expect(cell).toBeFocused()
+
+  // Page Up on the board jumps back to the last guess.
+  await page.keyboard.press('PageUp')
+  await expect(timeline(page)).toHaveValue(String(last))
+  await page.keyboard.press('PageDown')
+  await expect(timeline(page)).toHaveValue(String(last))
+  await page.keyboard.press('End') // the board's own key: the last cell of the row
+  await expect(board(page).getByRole('gridcell', { name: /^Row 1, column 9: / })).toBeFocused()
+  await expect(timeline(page)).toHaveValue(String(last))
+
+  await page.keyboard.press('Space')
+  await expect(pauseButton(page)).toBeVisible()
+  await page.keyboard.press('Space')
+  await expect(playButton(page)).toBeVisible()
+  await page.waitForTimeout(300)
+  expect(await scrollY(), 'Space on the board').toBe(before)
+  await expect(board(page)).toBeInViewport({ ratio: 1 })
+
+  // Behind another view the Solve view's keys rest: Space scrolls the Compare page.
+  await page.getByRole('link', { name: 'Compare' }).click()
+  await expect(page.getByRole('button', { name: 'Run comparison' })).toBeVisible()
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await page.getByRole('heading', { name: 'Sudoku Lab' }).click()
+  await page.keyboard.press('Space')
+  await expect.poll(scrollY).toBeGreaterThan(0)
+  await page.getByRole('link', { name: 'Solve' }).click()
+  await expect(playButton(page)).toBeVisible()
+})
+
 test('Cancel stops a long solve and the page stays usable', async ({ page }) => {
   // Naive backtracking needs minutes on this 17-clue puzzle (its first empty cells
   // are the worst possible order), so the solve is surely still running at Cancel.
