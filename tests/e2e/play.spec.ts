@@ -96,19 +96,19 @@ test('a corrupt saved game is dropped with a notice', async ({ page }) => {
   expect(await boardDigits(page)).toBe(EASY)
 })
 
-test('generate a new expert puzzle; the link makes the same one again', async ({ page }) => {
+test('generate a new extreme puzzle; the link makes the same one again', async ({ page }) => {
   await openPlay(page)
-  await page.getByLabel('Difficulty').selectOption('expert')
+  await page.getByLabel('Difficulty').selectOption('extreme')
   await page.getByRole('button', { name: 'New puzzle' }).click()
-  await expect(say(page)).toContainText(/New expert puzzle \(SE ([5-9]|1\d)\.\d\)/, {
+  await expect(say(page)).toContainText(/New extreme puzzle \(SE ([6-9]|1\d)\.\d\)/, {
     timeout: 30_000,
   })
-  await expect(page).toHaveURL(/#\/play\?level=expert&seed=\w+/)
+  await expect(page).toHaveURL(/#\/play\?level=extreme&seed=\w+/)
   const made = await boardDigits(page)
   expect(made.replace(/\./g, '').length).toBeLessThan(40)
   await page.evaluate(() => localStorage.clear())
   await page.reload()
-  await expect(say(page)).toContainText('New expert puzzle', { timeout: 30_000 })
+  await expect(say(page)).toContainText('New extreme puzzle', { timeout: 30_000 })
   expect(await boardDigits(page)).toBe(made)
 })
 
