@@ -1,5 +1,6 @@
 import { useEventListener } from '@vueuse/core'
 import { useSolveStore } from '@/stores/solve'
+import { useView } from './useView'
 
 /** Keys whose native job in a grid, listbox or slider we must not take over. */
 const NAVIGATION_KEYS = new Set([
@@ -62,6 +63,8 @@ export function shouldHandle(e: KeyboardEvent): boolean {
  */
 export function usePlaybackKeyboard() {
   const store = useSolveStore()
+  // The Solve view stays mounted behind the others: its keys are its own.
+  const { view } = useView()
 
   function act(e: KeyboardEvent): boolean {
     if (isSpace(e)) {
@@ -92,7 +95,7 @@ export function usePlaybackKeyboard() {
   }
 
   useEventListener(window, 'keydown', (e: KeyboardEvent) => {
-    if (!store.log || !shouldHandle(e)) return
+    if (view.value !== 'solve' || !store.log || !shouldHandle(e)) return
     if (act(e)) e.preventDefault()
   })
 }
