@@ -115,9 +115,14 @@ export const usePlayStore = defineStore('play', () => {
     forget()
     if (!entering.value && isSolved(next.values, solution.value)) {
       solved.value = true
-      status.value = `Solved in ${formatTime(elapsed.value)}. Well done!`
+      status.value = `Solved! Time ${formatTime(elapsed.value)}.`
     }
     return true
+  }
+
+  /** Say what a move did, unless it finished the game (then "Solved" stands). */
+  function say(text: string): void {
+    if (!solved.value) status.value = text
   }
 
   const fixed = computed(() => (entering.value ? [] : givens.value))
@@ -155,8 +160,7 @@ export const usePlayStore = defineStore('play', () => {
 
   /** Back to the givens (undoable). */
   function reset(): void {
-    if (commit(startBoard(fixed.value)))
-      status.value = 'Back to the givens. Undo brings your moves back.'
+    if (commit(startBoard(fixed.value))) say('Back to the givens. Undo brings your moves back.')
   }
 
   /** An empty board to type a puzzle into; "Use as puzzle" makes the digits givens. */
@@ -174,14 +178,14 @@ export const usePlayStore = defineStore('play', () => {
 
   function fillIn(): void {
     if (commit(fillCandidates(board.value, geometry.value)))
-      status.value = 'Every empty cell shows its candidates.'
+      say('Every empty cell shows its candidates.')
   }
 
   function placeSingles(): void {
     const n = singles.value.naked.size + singles.value.hidden.size
     if (commit(acceptSingles(board.value, geometry.value, fixed.value)))
-      status.value = `${n} single${n === 1 ? '' : 's'} placed.`
-    else status.value = 'No single to place.'
+      say(`${n} single${n === 1 ? '' : 's'} placed.`)
+    else say('No single to place.')
   }
 
   const names = (cs: number[]) => cs.map((c) => cellName(geometry.value, c)).join(', ')
@@ -192,7 +196,7 @@ export const usePlayStore = defineStore('play', () => {
     check.value = { wrong, conflicts: clashes }
     hint.value = null
     hintRung.value = 0
-    if (solved.value) status.value = `Solved in ${formatTime(elapsed.value)}. Well done!`
+    if (solved.value) status.value = `Solved! Time ${formatTime(elapsed.value)}.`
     else if (!wrong.length && !clashes.length) {
       const left = board.value.values.filter((v) => !v).length
       status.value = `No mistakes so far. ${left} cell${left === 1 ? '' : 's'} to go.`
@@ -218,7 +222,7 @@ export const usePlayStore = defineStore('play', () => {
     check.value = null
     hint.value = rung === 3 ? { ...h, apply: null } : h
     hintRung.value = rung === 3 ? 0 : rung
-    if (!solved.value) status.value = text
+    say(text)
   }
 
   function tick(ms: number): void {
@@ -246,7 +250,7 @@ export const usePlayStore = defineStore('play', () => {
     undoStack.value = saved.undo
     redoStack.value = saved.redo
     elapsed.value = saved.elapsed
-    // Never the saved flag: a corrupt `solved: true` would say "Well done!" and lock the board.
+    // Never the saved flag: a corrupt `solved: true` would say "Solved!" and lock the board.
     solved.value = isSolved(saved.board.values, saved.solution)
     status.value = 'Your game is back where you left it.'
   }

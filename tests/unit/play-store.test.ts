@@ -92,7 +92,7 @@ describe('play store', () => {
       s.input(s.solution[c]!)
     }
     expect(s.solved).toBe(true)
-    expect(s.status).toBe('Solved in 1:05. Well done!')
+    expect(s.status).toBe('Solved! Time 1:05.')
   })
 
   it('the hint ladder climbs three rungs; the third makes the move', () => {
@@ -172,11 +172,11 @@ describe('play store', () => {
     return usePlayStore()
   }
 
-  it('a save that says solved on an unfinished board is not solved: no "Well done!", play goes on', () => {
+  it('a save that says solved on an unfinished board is not solved: no "Solved!", play goes on', () => {
     const s = reloadWith((save) => (save.solved = true))
     expect(s.solved).toBe(false)
     s.runCheck()
-    expect(s.status).not.toMatch(/Well done/)
+    expect(s.status).not.toMatch(/Solved/)
     const cell = s.board.values.findIndex((v) => !v)
     s.selected = cell
     s.input(s.solution[cell]!)
