@@ -1,6 +1,6 @@
 import { createSharedComposable } from '@vueuse/core'
 import { ref, watch } from 'vue'
-import { randomSeed, type Level } from '@/engine'
+import { isLevel, randomSeed, type Level } from '@/engine'
 import { writePlayLink } from '@/composables/usePlayLink'
 import { usePlayGenerate, type GeneratedPuzzle } from '@/composables/usePlayGenerate'
 import { usePlayRating } from '@/composables/usePlayRating'
@@ -14,7 +14,9 @@ import { usePlayStore } from '@/stores/play'
 export const usePlayNewPuzzle = createSharedComposable(() => {
   const store = usePlayStore()
   const { level: boardLevel } = usePlayRating()
-  const level = ref<Level>(boardLevel.value ?? 'medium')
+  // Until the worker's rating comes: the level the game was made or saved with.
+  const known = store.origin.level
+  const level = ref<Level>(boardLevel.value ?? (known && isLevel(known) ? known : 'medium'))
   watch(boardLevel, (l) => l && (level.value = l))
 
   function adopt(p: GeneratedPuzzle): void {

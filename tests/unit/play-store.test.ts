@@ -3,6 +3,7 @@ import { createPinia, setActivePinia } from 'pinia'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { MAX_ELAPSED_MS, SAVE_KEY } from '@/stores/play-save'
 import { formatTime, STARTER, usePlayStore } from '@/stores/play'
+import { geometry, levelOf, ratePuzzle } from '@/engine'
 
 const givens = [...STARTER].map((ch) => (ch === '.' ? 0 : Number(ch)))
 const firstEmpty = givens.findIndex((v) => !v)
@@ -13,9 +14,10 @@ describe('play store', () => {
     setActivePinia(createPinia())
   })
 
-  it('starts on the starter puzzle; givens cannot change', () => {
+  it('starts on the starter puzzle, with its level; givens cannot change', () => {
     const s = usePlayStore()
     expect(s.board.values).toEqual(givens)
+    expect(s.origin.level).toBe(levelOf(ratePuzzle(geometry(3), givens).rating))
     s.selected = givens.findIndex((v) => v)
     s.input(9)
     s.erase()
