@@ -37,6 +37,30 @@ export function usePlayKeys() {
   return { onKeydown }
 }
 
+/** Where a key press belongs to the control itself: text fields, selects, an open dialog. */
+function ownsKeys(target: EventTarget | null): boolean {
+  if (!(target instanceof Element)) return false
+  return !!target.closest(
+    'textarea, select, dialog, [contenteditable]:not([contenteditable="false"]), input:not([type="checkbox"], [type="radio"], [type="button"])',
+  )
+}
+
+/**
+ * The board's keys wherever focus is in the Play view: after pressing Pencil marks, a
+ * number bar button, Undo, Hint or Check (focus stays on that button), a digit still
+ * goes to the selected cell. The board handles its own key presses first (and marks
+ * them handled); text fields, the Difficulty select and dialogs keep theirs. Enter and
+ * Space are not board keys, so a focused button still presses on them.
+ */
+export function usePlayViewKeys() {
+  const { view } = useView()
+  const { onKeydown } = usePlayKeys()
+  useEventListener(document, 'keydown', (e: KeyboardEvent) => {
+    if (view.value !== 'play' || e.defaultPrevented || ownsKeys(e.target)) return
+    onKeydown(e)
+  })
+}
+
 /**
  * Ctrl+Z undoes, Ctrl+Shift+Z and Ctrl+Y redo, wherever focus is in the Play view
  * (after pressing Check, say), except in a text field, whose own undo comes first.

@@ -75,6 +75,7 @@ export function shouldHandle(e: KeyboardEvent): boolean {
  */
 export function usePlaybackKeyboard() {
   const store = useSolveStore()
+  // The Solve view stays mounted behind the others: its keys are its own.
   const { view } = useView()
 
   function act(e: KeyboardEvent): boolean {

@@ -1,7 +1,7 @@
 /**
  * The puzzle generator: puzzles with exactly one solution, graded on the Sudoku
- * Explainer scale into the Play levels (easy < 1.5 <= medium < 2.5 <= hard < 5.0
- * <= expert), seeded so that the same seed and level give the same puzzle.
+ * Explainer scale into the Play levels (levels.ts: easy, medium, hard, expert,
+ * extreme), seeded so that the same seed and level give the same puzzle.
  *
  * One draw:
  *   1. a random complete grid: the diagonal boxes filled with shuffled digits
@@ -11,7 +11,7 @@
  *      columns, a transpose half the time);
  *   2. clues removed in random order (in 180-degree pairs when `symmetric`),
  *      each removal kept only while the fastest engine (wasm, else fast) still counts one solution
- *      and, below expert, while the techniques under the level's ceiling still
+ *      and, below extreme, while the techniques under the level's ceiling still
  *      solve the grid (so the rating cannot climb out of the band);
  *   3. the rating of the result: in the band, done; else draw again.
  *
@@ -21,26 +21,13 @@
 
 import { fastestFor } from './algorithms/wasm'
 import { geometryForSize, type Geometry } from './geometry'
-import { level as ratingLevel } from './logic/agreement'
+import { LEVEL_BANDS, levelOf, type Level } from './levels'
 import { ratePuzzle } from './logic/path'
 import { TECHNIQUES } from './logic/registry'
 import type { Technique } from './logic/types'
 import { makePuzzle, type Puzzle } from './puzzle'
 
-export type Level = 'easy' | 'medium' | 'hard' | 'expert'
-export const LEVELS: readonly Level[] = ['easy', 'medium', 'hard', 'expert']
-
-/** [lowest rating, ceiling (exclusive)] of each level on the SE scale. */
-export const LEVEL_BANDS: Record<Level, readonly [number, number]> = {
-  easy: [0, 1.5],
-  medium: [1.5, 2.5],
-  hard: [2.5, 5],
-  expert: [5, Infinity],
-}
-
-export function isLevel(s: string): s is Level {
-  return (LEVELS as readonly string[]).includes(s)
-}
+export { isLevel, LEVEL_BANDS, LEVELS, type Level } from './levels'
 
 /** A small, fast, seedable PRNG (sfc32) with its seed hashed from any string. */
 export type Random = () => number
@@ -187,7 +174,7 @@ export interface Generated {
   draws: number
 }
 
-/** The techniques rated under the level's ceiling (all of them for expert). */
+/** The techniques rated under the level's ceiling (all of them for extreme). */
 function techniquesUnder(ceiling: number): readonly Technique[] {
   return TECHNIQUES.filter((t) => t.rating < ceiling)
 }
@@ -200,7 +187,7 @@ export function drawPuzzle(
 ): Generated | null {
   const [low, ceiling] = LEVEL_BANDS[options.level]
   const under = Number.isFinite(ceiling) ? techniquesUnder(ceiling) : null
-  // Below expert, keep a removal only while the easier techniques still finish the grid.
+  // Below extreme, keep a removal only while the easier techniques still finish the grid.
   const keep = under
     ? (givens: number[]) => {
         const r = ratePuzzle(g, givens, under)
@@ -219,7 +206,7 @@ export function drawPuzzle(
       solution,
       rating: r.rating,
       technique: r.hardest,
-      level: ratingLevel(r.rating),
+      level: levelOf(r.rating),
       seed: options.seed,
       draws: draw,
     }

@@ -21,6 +21,8 @@ import { dropGame, MAX_ELAPSED_MS, readGame, saneElapsed, writeGame } from './pl
 /** The first game of a browser that has none: the starter collection's easy puzzle. */
 export const STARTER =
   '..4.3..1...92..685..51..3.23.1.4.9..4..6.3..1..7.2.8.49.6..72..543..21...1..5.4..'
+/** Its level (SE 1.2; play-store.test rates it), known before the worker's rating comes. */
+const STARTER_LEVEL = 'easy'
 
 export interface PlayOrigin {
   seed: string | null
@@ -115,9 +117,14 @@ export const usePlayStore = defineStore('play', () => {
     forget()
     if (!entering.value && isSolved(next.values, solution.value)) {
       solved.value = true
-      status.value = `Solved in ${formatTime(elapsed.value)}. Well done!`
+      status.value = `Solved! Time ${formatTime(elapsed.value)}.`
     }
     return true
+  }
+
+  /** Say what a move did, unless it finished the game (then "Solved" stands). */
+  function say(text: string): void {
+    if (!solved.value) status.value = text
   }
 
   const fixed = computed(() => (entering.value ? [] : givens.value))
@@ -155,8 +162,7 @@ export const usePlayStore = defineStore('play', () => {
 
   /** Back to the givens (undoable). */
   function reset(): void {
-    if (commit(startBoard(fixed.value)))
-      status.value = 'Back to the givens. Undo brings your moves back.'
+    if (commit(startBoard(fixed.value))) say('Back to the givens. Undo brings your moves back.')
   }
 
   /** An empty board to type a puzzle into; "Use as puzzle" makes the digits givens. */
@@ -174,14 +180,14 @@ export const usePlayStore = defineStore('play', () => {
 
   function fillIn(): void {
     if (commit(fillCandidates(board.value, geometry.value)))
-      status.value = 'Every empty cell shows its candidates.'
+      say('Every empty cell shows its candidates.')
   }
 
   function placeSingles(): void {
     const n = singles.value.naked.size + singles.value.hidden.size
     if (commit(acceptSingles(board.value, geometry.value, fixed.value)))
-      status.value = `${n} single${n === 1 ? '' : 's'} placed.`
-    else status.value = 'No single to place.'
+      say(`${n} single${n === 1 ? '' : 's'} placed.`)
+    else say('No single to place.')
   }
 
   const names = (cs: number[]) => cs.map((c) => cellName(geometry.value, c)).join(', ')
@@ -192,7 +198,7 @@ export const usePlayStore = defineStore('play', () => {
     check.value = { wrong, conflicts: clashes }
     hint.value = null
     hintRung.value = 0
-    if (solved.value) status.value = `Solved in ${formatTime(elapsed.value)}. Well done!`
+    if (solved.value) status.value = `Solved! Time ${formatTime(elapsed.value)}.`
     else if (!wrong.length && !clashes.length) {
       const left = board.value.values.filter((v) => !v).length
       status.value = `No mistakes so far. ${left} cell${left === 1 ? '' : 's'} to go.`
@@ -218,7 +224,7 @@ export const usePlayStore = defineStore('play', () => {
     check.value = null
     hint.value = rung === 3 ? { ...h, apply: null } : h
     hintRung.value = rung === 3 ? 0 : rung
-    if (!solved.value) status.value = text
+    say(text)
   }
 
   function tick(ms: number): void {
@@ -234,19 +240,20 @@ export const usePlayStore = defineStore('play', () => {
     typeof read === 'object' && read.givens.length && !sameSolution(read.givens, read.solution)
       ? 'corrupt'
       : read
+  const starter = [...STARTER].map((ch) => (ch === '.' ? 0 : Number(ch)))
   if (saved === 'corrupt') {
     dropGame()
-    startPuzzle([...STARTER].map((ch) => (ch === '.' ? 0 : Number(ch))))
+    startPuzzle(starter, { seed: null, level: STARTER_LEVEL })
     status.value = 'The saved game could not be read, so it was dropped. Here is a new one.'
   } else if (saved === 'none' || saved.givens.length === 0)
-    startPuzzle([...STARTER].map((ch) => (ch === '.' ? 0 : Number(ch))))
+    startPuzzle(starter, { seed: null, level: STARTER_LEVEL })
   else {
     start(saved.givens, saved.solution, { seed: saved.seed, level: saved.level })
     board.value = saved.board
     undoStack.value = saved.undo
     redoStack.value = saved.redo
     elapsed.value = saved.elapsed
-    // Never the saved flag: a corrupt `solved: true` would say "Well done!" and lock the board.
+    // Never the saved flag: a corrupt `solved: true` would say "Solved!" and lock the board.
     solved.value = isSolved(saved.board.values, saved.solution)
     status.value = 'Your game is back where you left it.'
   }

@@ -96,7 +96,9 @@ test('draws a unique loop: its six cells outlined, the pair ringed, the sentence
   // Line 1188 of puzzles/se-rated-1771.tsv, published 4.6: its hardest step is a unique loop.
   const LOOP = '3...2....6..9..2.38.51....9..781........5........698..9....24.77.6..1..2....8...6'
   await page.goto(`/?p=${LOOP}&a=logic`)
-  await expect(page.getByText('4.6 (hard), hardest technique: Unique loop (type 1).')).toBeVisible()
+  await expect(
+    page.getByText('4.6 (expert), hardest technique: Unique loop (type 1).'),
+  ).toBeVisible()
   await stepBy(page, 'Single steps')
   const next = page.getByRole('button', { name: 'Next technique' })
   const loop = page.locator('svg.board-pattern[data-technique="unique-loop-1"]')

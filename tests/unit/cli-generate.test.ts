@@ -7,7 +7,7 @@ function cli(args: string[], input?: string): string {
 }
 
 describe('cli generate', () => {
-  it.each(['easy', 'medium', 'hard', 'expert'])(
+  it.each(['easy', 'medium', 'hard', 'expert', 'extreme'])(
     '%s: N lines, each counted unique and rated in the band by the other commands',
     (level) => {
       const out = cli(['generate', '--difficulty', level, '--count', '3', '--seed', 'cli'])
@@ -28,7 +28,7 @@ describe('cli generate', () => {
     })
     expect(r.status).toBe(2)
     expect(r.stderr).toContain(
-      "--difficulty must be one of easy, medium, hard, expert, not 'insane'",
+      "--difficulty must be one of easy, medium, hard, expert, extreme, not 'insane'",
     )
   })
 })

@@ -14,7 +14,7 @@ const RATED: [string, string][] = [
   // line 2 of se-rated-1771.tsv: published 7.1, we say 7.2 (the same band)
   [
     '2...5...6.1.....9.6..8.1..3..7.9.6.....7.3...9...8...21.......5.6.9.2.1...3.6.2..',
-    '7.2 expert aic',
+    '7.2 extreme aic',
   ],
 ]
 
@@ -22,7 +22,7 @@ describe('cli rate', () => {
   it('answers every line of a mixed collection, in order', () => {
     const out = cli(['rate', 'tests/fixtures/cli/mixed.txt']).trim().split('\n')
     expect(out).toEqual([
-      '2.6 hard pointing',
+      '2.6 medium pointing',
       'invalid: Line 3, column 81: expected 81 cells in a one-line puzzle, found 80',
       'invalid: Row 1 has three 5s: r1c1, r1c2 and r1c9; Column 1 has two 5s: r1c1 and r8c1',
       'unsolvable',

@@ -3,6 +3,7 @@ import { createPinia, setActivePinia } from 'pinia'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { MAX_ELAPSED_MS, SAVE_KEY } from '@/stores/play-save'
 import { formatTime, STARTER, usePlayStore } from '@/stores/play'
+import { geometry, levelOf, ratePuzzle } from '@/engine'
 
 const givens = [...STARTER].map((ch) => (ch === '.' ? 0 : Number(ch)))
 const firstEmpty = givens.findIndex((v) => !v)
@@ -13,9 +14,10 @@ describe('play store', () => {
     setActivePinia(createPinia())
   })
 
-  it('starts on the starter puzzle; givens cannot change', () => {
+  it('starts on the starter puzzle, with its level; givens cannot change', () => {
     const s = usePlayStore()
     expect(s.board.values).toEqual(givens)
+    expect(s.origin.level).toBe(levelOf(ratePuzzle(geometry(3), givens).rating))
     s.selected = givens.findIndex((v) => v)
     s.input(9)
     s.erase()
@@ -92,7 +94,7 @@ describe('play store', () => {
       s.input(s.solution[c]!)
     }
     expect(s.solved).toBe(true)
-    expect(s.status).toBe('Solved in 1:05. Well done!')
+    expect(s.status).toBe('Solved! Time 1:05.')
   })
 
   it('the hint ladder climbs three rungs; the third makes the move', () => {
@@ -172,11 +174,11 @@ describe('play store', () => {
     return usePlayStore()
   }
 
-  it('a save that says solved on an unfinished board is not solved: no "Well done!", play goes on', () => {
+  it('a save that says solved on an unfinished board is not solved: no "Solved!", play goes on', () => {
     const s = reloadWith((save) => (save.solved = true))
     expect(s.solved).toBe(false)
     s.runCheck()
-    expect(s.status).not.toMatch(/Well done/)
+    expect(s.status).not.toMatch(/Solved/)
     const cell = s.board.values.findIndex((v) => !v)
     s.selected = cell
     s.input(s.solution[cell]!)

@@ -15,7 +15,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { fast } from '../../src/engine/algorithms/fast'
 import { geometry } from '../../src/engine/geometry'
-import { band, isHeldOut, level, spearman } from '../../src/engine/logic/agreement'
+import { band, isHeldOut, spearman } from '../../src/engine/logic/agreement'
 import { ratePuzzle } from '../../src/engine/logic/path'
 import { makePuzzle } from '../../src/engine/puzzle'
 import { lines } from '../fixtures/puzzles'
@@ -77,18 +77,17 @@ describe('rating on the held-out sample', () => {
   })
 })
 
-describe('bands and levels', () => {
+describe('agreement bands (the play levels are tests/unit/levels.test.ts)', () => {
   it.each([
-    [1.2, 0, 'easy'],
-    [1.5, 1, 'medium'],
-    [2.5, 2, 'hard'],
-    [4.9, 2, 'hard'],
-    [5.0, 3, 'expert'],
-    [7.0, 4, 'expert'],
-    [9.0, 5, 'expert'],
-  ] as const)('%s is band %i, level %s', (rating, b, l) => {
+    [1.2, 0],
+    [1.5, 1],
+    [2.5, 2],
+    [4.9, 2],
+    [5.0, 3],
+    [7.0, 4],
+    [9.0, 5],
+  ] as const)('%s is band %i', (rating, b) => {
     expect(band(rating)).toBe(b)
-    expect(level(rating)).toBe(l)
   })
 
   it('Spearman is 1 for the same order and -1 for the reverse', () => {

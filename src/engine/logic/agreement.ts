@@ -4,18 +4,16 @@
  * and a held-out part (used by tests/unit/rating.test.ts and scripts/rate-check.ts).
  */
 
-/** SE bands: < 1.5, < 2.5, < 5, < 7, < 9, 9 and up. */
+/**
+ * The agreement test's finer bands: < 1.5, < 2.5, < 5, < 7, < 9, 9 and up (those of the
+ * published collection it is measured against). Not the play levels: those are levels.ts.
+ */
 export const BAND_EDGES = [1.5, 2.5, 5, 7, 9] as const
 
 export function band(rating: number): number {
   let i = 0
   while (i < BAND_EDGES.length && rating >= BAND_EDGES[i]!) i++
   return i
-}
-
-/** The play levels (DESIGN.md, "Play"): easy < 1.5 <= medium < 2.5 <= hard < 5.0 <= expert. */
-export function level(rating: number): 'easy' | 'medium' | 'hard' | 'expert' {
-  return rating < 1.5 ? 'easy' : rating < 2.5 ? 'medium' : rating < 5 ? 'hard' : 'expert'
 }
 
 /**

@@ -1,0 +1,48 @@
+import { createSharedComposable } from '@vueuse/core'
+import { storeToRefs } from 'pinia'
+import { computed, ref, watch } from 'vue'
+import { levelOf, makePuzzle } from '@/engine'
+import { usePlayStore } from '@/stores/play'
+import { createSolveClient, SolveCancelled } from '@/workers/solve-client'
+import type { PuzzleRating } from '@/workers/solve-types'
+
+/** Play rates on a worker of its own, so it never cancels the Solve view's rating. */
+const rater = createSolveClient()
+
+/**
+ * The rating and level of the puzzle on the Play board (whatever made it: the starter,
+ * the generator, "Play this puzzle", typed givens), worked out in a worker whenever the
+ * givens change. 9x9 only (the SE scale is for 9x9); null while typing a puzzle in.
+ */
+export const usePlayRating = createSharedComposable(() => {
+  const { givens, size, entering } = storeToRefs(usePlayStore())
+  const rating = ref<PuzzleRating | null>(null)
+  const pending = ref(false)
+  let token = 0
+  watch(
+    [givens, entering],
+    async ([g, typing]) => {
+      const mine = ++token
+      rating.value = null
+      pending.value = !typing && size.value === 9 && g.some((v) => v > 0)
+      if (!pending.value) return
+      try {
+        const r = await rater.rate(makePuzzle([...g]))
+        if (mine === token) rating.value = r
+      } catch (e) {
+        if (!(e instanceof SolveCancelled)) console.warn('Play rating failed', e)
+      } finally {
+        if (mine === token) pending.value = false
+      }
+    },
+    { immediate: true },
+  )
+  const level = computed(() => (rating.value?.unique ? levelOf(rating.value.rating) : null))
+  /** "SE 1.2", "SE 9.3+" (the techniques ran out: at least that). */
+  const se = computed(() =>
+    rating.value?.unique
+      ? `SE ${rating.value.rating.toFixed(1)}${rating.value.stuck ? '+' : ''}`
+      : null,
+  )
+  return { rating, pending, level, se }
+})
