@@ -68,7 +68,7 @@ export const PUZZLE_COMMANDS: Record<string, PuzzleCommand> = {
   },
   rate: {
     usage:
-      "[FILE...|-]                    rate every puzzle on the Sudoku Explainer scale: 'RATING LEVEL TECHNIQUE', e.g. '4.2 hard xy-wing'; last word 'guess' when the techniques ran out; 'timeout', 'unsolvable' or 'invalid: <reason>' (4x4, 9x9 and 16x16)",
+      "[FILE...|-]                    rate every puzzle on the Sudoku Explainer scale: 'RATING LEVEL TECHNIQUE', e.g. '4.2 expert xy-wing'; last word 'guess' when the techniques ran out; 'timeout', 'unsolvable' or 'invalid: <reason>' (4x4, 9x9 and 16x16)",
     usesAlgorithm: false,
     // Milliseconds (singles) to seconds (forcing chains) a puzzle.
     batch: 4,

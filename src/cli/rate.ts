@@ -1,7 +1,7 @@
 /**
  * `rate`: one line per puzzle, `RATING LEVEL TECHNIQUE` (DESIGN.md, CLI contract),
- * e.g. `4.2 hard xy-wing`: the SE-scale rating of the solve path, the level band
- * (easy < 1.5 <= medium < 2.5 <= hard < 5.0 <= expert) and the hardest technique
+ * e.g. `4.2 expert xy-wing`: the SE-scale rating of the solve path, the level band
+ * (easy, medium, hard, expert, extreme: engine/levels.ts) and the hardest technique
  * used; the last word is `guess` when the techniques ran out (the rating is then
  * what they reached). `unsolvable` when the puzzle has no solution. A puzzle with
  * several solutions is rated without the uniqueness techniques (they assume one),
