@@ -29,6 +29,7 @@ export {
   type ParseError,
   type ParseResult,
 } from './formats'
+export { notAPuzzle } from './formats/collection'
 export { parseOneLine, quickNineLine } from './formats/line'
 export {
   RecordSplitter,
