@@ -5,6 +5,7 @@ import {
   DEFAULT_ALGORITHM,
   explainLogStep,
   getAlgorithm,
+  logContents,
   sizeRefusal,
   outlineLog,
   parsePuzzle,
@@ -91,6 +92,10 @@ export const useSolveStore = defineStore('solve', () => {
     const a = getAlgorithm(algorithmId.value)
     return a && puzzle.value ? sizeRefusal(a, puzzle.value.size) : null
   })
+  /** What the algorithm keeps per cell: 'kept' candidates, or 'none' (naive, dancing links). */
+  const candidates = computed(() => getAlgorithm(algorithmId.value)?.candidates ?? 'kept')
+  /** What the log holds (its kinds of step, how digits are placed): the legend's marks. */
+  const contents = computed(() => (log.value ? logContents(log.value) : null))
   const total = computed(() => log.value?.length ?? 0)
   const atEnd = computed(() => cursor.value >= total.value)
   const capped = computed(() => log.value?.capped ?? false)
@@ -383,6 +388,8 @@ export const useSolveStore = defineStore('solve', () => {
     solutions,
     solution,
     geometry,
+    candidates,
+    contents,
     total,
     atEnd,
     capped,
