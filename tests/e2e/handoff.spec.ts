@@ -83,6 +83,7 @@ for (const size of [
       await expect(page.getByRole('alert')).toContainText(
         `Your digits cannot all be right: from the givens alone the puzzle has a solution, but not with your ${d} at r1c1.`,
       )
+      await expect(cell(page, 1, 1)).toHaveClass(/mark-wrong/) // Check's marks, on the board
       await alert(page).scrollIntoViewIfNeeded()
       for (const theme of ['light', 'dark'] as const) {
         await page.emulateMedia({ colorScheme: theme })
