@@ -114,5 +114,13 @@ test('a right digit arrives in the Solve view as placed by you, the givens still
     .locator('.cell-digit')
     .evaluate((el) => [getComputedStyle(el).fontWeight, getComputedStyle(el).fontStyle])
   expect(style).toEqual(['400', 'italic'])
-  await shoot(page, testInfo, 'handoff-placed-1280-light')
+  await expect(page.locator('.board-legend').getByRole('list', { name: 'Digits' })).toContainText(
+    'placed by you (in Play)',
+  )
+  for (const theme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: theme })
+    await shoot(page, testInfo, `handoff-placed-1280-${theme}`)
+    const path = testInfo.outputPath(`handoff-placed-legend-${theme}.png`)
+    await page.locator('.board-legend').screenshot({ path })
+  }
 })
