@@ -142,6 +142,7 @@ export const baseline: Algorithm = {
   description:
     'Naked and hidden singles with fewest-candidate branching; the yardstick of the bench.',
   sizes: [4, 9, 16],
+  candidates: 'none', // it records no steps
   solve(puzzle): SolveResult {
     const start = performance.now()
     const g = geometry(Math.round(Math.sqrt(puzzle.size)) as 2 | 3 | 4)

@@ -85,6 +85,7 @@ export const FASTEST: Algorithm = {
   name: 'The fastest engine for the size',
   description: 'wasm on 9x9 (fast where WebAssembly SIMD is missing), fast on other sizes.',
   sizes: [4, 9, 16, 25],
+  candidates: 'kept',
   solve: (puzzle, options) => fastestFor(puzzle.size).solve(puzzle, options),
 }
 

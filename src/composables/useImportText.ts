@@ -9,7 +9,7 @@
 import { watchDebounced } from '@vueuse/core'
 import { storeToRefs } from 'pinia'
 import { computed, nextTick, ref, shallowRef, type Ref } from 'vue'
-import { MAX_TEXT_LENGTH, parseMany, type FormatId } from '@/engine'
+import { MAX_TEXT_LENGTH, notAPuzzle, parseMany, type FormatId, type ParseResult } from '@/engine'
 import { useSolveStore, type LoadError } from '@/stores/solve'
 
 export const HINT_MAX_LENGTH = 100_000
@@ -25,26 +25,58 @@ const LOOKS_LIKE: Partial<Record<FormatId, string>> = {
   bordered: 'a bordered grid',
 }
 
+/** What the box holds, as far as the hint can tell before loading. */
+export interface TextHint {
+  text: string
+  /** A collection (one puzzle a line): Load reads it as your collection. */
+  collection: boolean
+}
+
 /**
- * The hint for a text, one sentence: the format it looks like (and whether it
- * reads), or null when there is nothing to say.
+ * The hint for a text, one or two sentences: the format it looks like (and whether
+ * it reads; for a collection, how many puzzles and which lines are none), or null
+ * when there is nothing to say.
  */
-export function formatHint(text: string): string | null {
+export function formatHint(text: string): TextHint | null {
   if (text.trim() === '' || text.length > HINT_MAX_LENGTH) return null
   const { format, formatName, entries } = parseMany(text)
   if (!format) return null
-  if (format === 'collection') {
-    // A text whose first line is no puzzle (a binary file, say) is not a collection.
-    const first = entries[0]
-    if (first && !first.ok && first.error.line === 1)
-      return `This does not look like a puzzle: line 1 does not read.`
-    return `Looks like a collection of ${entries.length} puzzles: Load puzzle opens it as your collection.`
-  }
+  if (format === 'collection') return collectionHint(text, entries)
   const looks = LOOKS_LIKE[format] ?? formatName ?? format
   const first = entries[0]
-  return first && !first.ok
-    ? `Looks like ${looks}, with a problem on line ${first.error.line}.`
-    : `Looks like ${looks}.`
+  return {
+    text:
+      first && !first.ok
+        ? `Looks like ${looks}, with a problem on line ${first.error.line}.`
+        : `Looks like ${looks}.`,
+    collection: false,
+  }
+}
+
+/** The hint for a collection: its puzzles counted, its first line that is no puzzle named. */
+function collectionHint(text: string, entries: readonly ParseResult[]): TextHint {
+  // A text whose first line is no puzzle (a binary file, say) is not a collection.
+  const first = entries[0]
+  if (first && !first.ok && first.error.line === 1)
+    return { text: 'This does not look like a puzzle: line 1 does not read.', collection: false }
+  // As the collection reader counts: puzzles of the first one's size; the rest are skipped.
+  const cells = entries.find((e) => e.ok)?.puzzle.givens.length ?? 0
+  const good = entries.filter((e) => e.ok && e.puzzle.givens.length === cells).length
+  const bad = entries.length - good
+  const opens = `Looks like a collection of ${good} ${good === 1 ? 'puzzle' : 'puzzles'}: Load puzzle opens it as your collection.`
+  if (!bad) return { text: opens, collection: true }
+  const lines = text.split('\n')
+  const firstBad = entries.find((e) => !e.ok || e.puzzle.givens.length !== cells)
+  const no = firstBad && !firstBad.ok ? firstBad.error.line : null
+  const reason = no ? `${notAPuzzle({ no, text: lines[no - 1] ?? '' }, cells)}.` : ''
+  const others = bad - (no ? 1 : 0)
+  const more = others
+    ? ` ${others} more ${others === 1 ? 'line is' : 'lines are'} not ${others === 1 ? 'a puzzle' : 'puzzles'}.`
+    : ''
+  return {
+    text: `${opens} ${reason}${more} Lines that are not puzzles are skipped.`,
+    collection: true,
+  }
 }
 
 /** The character offset of a 1-based line and column in a text with "\n" line breaks. */
@@ -71,8 +103,17 @@ export function useImportText(textarea: Readonly<Ref<HTMLTextAreaElement | null>
   const text = ref('')
   /** Problems found before the engine is asked: nothing pasted, too long, a bad file. */
   const localError = shallowRef<string | null>(null)
-  const hint = shallowRef<string | null>(null)
+  const hint = shallowRef<TextHint | null>(null)
   watchDebounced(text, (t) => (hint.value = formatHint(t)), { debounce: HINT_DELAY_MS })
+
+  /**
+   * The hint for the text as it is now, not as it was when typing last paused: Load
+   * reads it at once (a paste then Load within the debounce must not race it).
+   */
+  function hintNow(): TextHint | null {
+    hint.value = formatHint(text.value)
+    return hint.value
+  }
 
   const error = computed<LoadError | null>(() =>
     localError.value ? { message: localError.value, line: null, column: null } : loadError.value,
@@ -127,5 +168,5 @@ export function useImportText(textarea: Readonly<Ref<HTMLTextAreaElement | null>
     localError.value = message
   }
 
-  return { text, hint, error, setText, load, edited, fail, showErrorPlace }
+  return { text, hint, hintNow, error, setText, load, edited, fail, showErrorPlace }
 }

@@ -64,6 +64,16 @@ export interface Algorithm {
    * `solvesSize`), as an algorithm may search for ever on a bigger board.
    */
   readonly sizes: readonly number[]
+  /**
+   * What a watched solve shows in the empty cells (the README says why, under Decisions):
+   *   'kept'  its steps strike candidates (`eliminate`), so each empty cell shows the
+   *           digits the algorithm still allows there;
+   *   'none'  it keeps no candidates per cell (naive tries 1..n and checks; dancing
+   *           links keeps its options in the links, never per cell, and recording
+   *           every row it covers would swell the log many times), so empty cells
+   *           show none; a `guess` step still shows the options it chose among.
+   */
+  readonly candidates: 'kept' | 'none'
   solve(puzzle: Puzzle, options?: SolveOptions): SolveResult
 }
 

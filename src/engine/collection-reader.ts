@@ -8,6 +8,7 @@
  * collection. A line that does not read, or whose size differs from the first
  * puzzle's, is skipped and counted; the first few are kept with their reasons.
  */
+import { notAPuzzle } from './formats/collection'
 import { parseOneLine } from './formats/line'
 import { isBlankLine, isCommentLine, isPuzzleHeader, type SourceLine } from './formats/text'
 import { makePuzzle, type Puzzle } from './puzzle'
@@ -61,7 +62,7 @@ export class CollectionReader {
     const line: SourceLine = { no: ++this.lineNo, text }
     if (isBlankLine(line) || isCommentLine(line) || isPuzzleHeader(line)) return
     const parsed = parseOneLine(line, this.cells || undefined)
-    if (!parsed.ok) return this.skip(parsed.error.message)
+    if (!parsed.ok) return this.skip(notAPuzzle(line, this.cells, parsed.error))
     const givens = parsed.puzzle.givens
     if (this.cells && givens.length !== this.cells)
       return this.skip(

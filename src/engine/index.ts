@@ -5,6 +5,7 @@ export * from './steps'
 export * from './algorithm'
 export * from './replay'
 export * from './stops'
+export { handoffProblem, type HandoffProblem } from './handoff'
 export { explainStep, unitWords, type ExplainContext } from './explain'
 export { techniqueName, TECHNIQUE_NAMES } from './logic/ids'
 export { levelOf as ratingLevel, levelOf, levelScaleText } from './levels'
@@ -29,6 +30,7 @@ export {
   type ParseError,
   type ParseResult,
 } from './formats'
+export { notAPuzzle } from './formats/collection'
 export { parseOneLine, quickNineLine } from './formats/line'
 export {
   RecordSplitter,

@@ -20,11 +20,13 @@ import { explainImplied, explainTechnique } from './logic/explain'
 import {
   initialBoard,
   K,
+  KIND_NAMES,
   REASON_TRY,
   restsOnGuess,
   StepLog,
   type ReplayBoard,
   type Step,
+  type StepKindName,
   type TechniqueStep,
 } from './steps'
 
@@ -197,6 +199,32 @@ export function outlineLog(log: StepLog): LogOutline {
     depth[i] = Math.min(d, 65535)
   }
   return { depth, maxDepth, guesses, contradictions, restores, techniques, placements }
+}
+
+/** What a log holds, for a legend that names only what the board will show. */
+export interface LogContents {
+  /** The kinds of step that occur. */
+  kinds: ReadonlySet<StepKindName>
+  /** Some digit is placed by logic (a single or a technique's). */
+  logic: boolean
+  /** Some digit rests on a guess (guess, try or last). */
+  guessed: boolean
+}
+
+/** One pass over the log: which kinds of step occur, and how its digits are placed. */
+export function logContents(log: StepLog): LogContents {
+  let kinds = 0
+  let logic = false
+  let guessed = false
+  for (let i = 0; i < log.length; i++) {
+    const kind = log.kind(i)
+    kinds |= 1 << kind
+    if (kind === K.place) {
+      if (restsOnGuess(log.reason(i))) guessed = true
+      else logic = true
+    }
+  }
+  return { kinds: new Set(KIND_NAMES.filter((_, k) => kinds & (1 << k))), logic, guessed }
 }
 
 /**

@@ -28,8 +28,8 @@ export interface CellView {
   /** The digits still possible, ascending. */
   candidates: number[]
   given: boolean
-  /** How the digit got there. */
-  how: 'empty' | 'given' | 'logic' | 'guess'
+  /** How the digit got there ('placed': by the player, handed over from Play). */
+  how: 'empty' | 'given' | 'placed' | 'logic' | 'guess'
   /** Ids of the related cells (same row, column or box). */
   related: string[]
 }
@@ -53,10 +53,19 @@ export interface Highlight {
 
 const HOW_NAMES = ['empty', 'given', 'logic', 'guess'] as const
 
-/** The cell objects for a board showing only its givens. */
-export function makeCells(g: Geometry, givens: readonly number[]): CellView[] {
+/**
+ * The cell objects for a board showing only its givens. `placed` are cells whose
+ * digit the solver takes as given but the player put there (a board from Play):
+ * drawn as placed, not as givens.
+ */
+export function makeCells(
+  g: Geometry,
+  givens: readonly number[],
+  placed: ReadonlySet<number> = NONE,
+): CellView[] {
   return Array.from({ length: g.cells }, (_, i) => {
     const d = givens[i] ?? 0
+    const yours = d !== 0 && placed.has(i)
     return {
       id: cellId(g, i),
       index: i,
@@ -66,21 +75,27 @@ export function makeCells(g: Geometry, givens: readonly number[]): CellView[] {
       value: d,
       mask: d ? 1 << (d - 1) : g.all,
       candidates: d ? [d] : digitsOf(g.all),
-      given: d !== 0,
-      how: d ? 'given' : 'empty',
+      given: d !== 0 && !yours,
+      how: yours ? 'placed' : d ? 'given' : 'empty',
       related: g.peers[i]!.map((p) => cellId(g, p)),
     }
   })
 }
 
+const NONE: ReadonlySet<number> = new Set()
+
 /** Copy the replayer's board into the cell objects, touching only the cells that changed. */
-export function syncCells(cells: CellView[], r: Replayer): void {
+export function syncCells(
+  cells: CellView[],
+  r: Replayer,
+  placed: ReadonlySet<number> = NONE,
+): void {
   const { values, masks } = r.board
   for (let i = 0; i < cells.length; i++) {
     const cell = cells[i]!
     const v = values[i]!
     const m = masks[i]!
-    const how = HOW_NAMES[r.how[i]!]!
+    const how = placed.has(i) && v !== 0 ? 'placed' : HOW_NAMES[r.how[i]!]!
     if (cell.value !== v) cell.value = v
     if (cell.mask !== m) {
       cell.mask = m

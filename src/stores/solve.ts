@@ -5,6 +5,7 @@ import {
   DEFAULT_ALGORITHM,
   explainLogStep,
   getAlgorithm,
+  logContents,
   sizeRefusal,
   outlineLog,
   parsePuzzle,
@@ -57,6 +58,8 @@ export interface PuzzleOrigin {
 
 export const useSolveStore = defineStore('solve', () => {
   const puzzle = shallowRef<Puzzle | null>(null)
+  /** Cells the player filled in Play: given to the solver, drawn as placed (not bold). */
+  const placed = shallowRef<ReadonlySet<number>>(new Set())
   const formatName = ref<string | null>(null)
   /** Where the puzzle came from ("Pasted text", "hardest-87 #1"). */
   const source = ref<string>('')
@@ -89,6 +92,10 @@ export const useSolveStore = defineStore('solve', () => {
     const a = getAlgorithm(algorithmId.value)
     return a && puzzle.value ? sizeRefusal(a, puzzle.value.size) : null
   })
+  /** What the algorithm keeps per cell: 'kept' candidates, or 'none' (naive, dancing links). */
+  const candidates = computed(() => getAlgorithm(algorithmId.value)?.candidates ?? 'kept')
+  /** What the log holds (its kinds of step, how digits are placed): the legend's marks. */
+  const contents = computed(() => (log.value ? logContents(log.value) : null))
   const total = computed(() => log.value?.length ?? 0)
   const atEnd = computed(() => cursor.value >= total.value)
   const capped = computed(() => log.value?.capped ?? false)
@@ -111,7 +118,7 @@ export const useSolveStore = defineStore('solve', () => {
     if (puzzle.value?.givens.every((d) => d !== 0))
       return 'Solved: this grid is already filled in, with no steps to play.'
     if (cursor.value === 0)
-      return `The givens. ${total.value.toLocaleString('en')} ${total.value === 1 ? 'step' : 'steps'} recorded: press Play or Step forward.`
+      return `${placed.value.size ? `The givens and your ${placed.value.size} ${placed.value.size === 1 ? 'digit' : 'digits'}` : 'The givens'}. ${total.value.toLocaleString('en')} ${total.value === 1 ? 'step' : 'steps'} recorded: press Play or Step forward.`
     return explainLogStep(g, log.value, outline.value, cursor.value - 1)
   })
   const highlight = computed<Highlight>(() => {
@@ -126,7 +133,7 @@ export const useSolveStore = defineStore('solve', () => {
   })
 
   function syncBoard(): void {
-    if (replayer.value) syncCells(cells.value, replayer.value)
+    if (replayer.value) syncCells(cells.value, replayer.value, placed.value)
   }
 
   function seek(k: number): void {
@@ -190,6 +197,8 @@ export const useSolveStore = defineStore('solve', () => {
       source?: string
       seekTo?: number
       origin?: PuzzleOrigin | null
+      /** Cells of `p` the player filled (a board handed over from Play). */
+      placed?: readonly number[]
     } = {},
   ): Promise<boolean> {
     const problems = validatePuzzle(p)
@@ -203,6 +212,7 @@ export const useSolveStore = defineStore('solve', () => {
     }
     loadError.value = null
     puzzle.value = p
+    placed.value = new Set(info.placed ?? [])
     formatName.value = info.formatName ?? null
     source.value = info.source ?? ''
     origin.value = info.origin ?? null
@@ -212,7 +222,7 @@ export const useSolveStore = defineStore('solve', () => {
   function resetBoard(): void {
     const p = puzzle.value
     if (!p) return
-    cells.value = makeCells(puzzleGeometry(p), p.givens)
+    cells.value = makeCells(puzzleGeometry(p), p.givens, placed.value)
     log.value = null
     outline.value = null
     replayer.value = null
@@ -293,7 +303,8 @@ export const useSolveStore = defineStore('solve', () => {
   /** Take a finished solve (from the worker, or solved in-process by tests) as the current one. */
   function adoptSolve(p: Puzzle, reply: SolveReply): void {
     puzzle.value = p
-    if (cells.value.length !== p.givens.length) cells.value = makeCells(puzzleGeometry(p), p.givens)
+    if (cells.value.length !== p.givens.length)
+      cells.value = makeCells(puzzleGeometry(p), p.givens, placed.value)
     const stepLog = markRaw(StepLog.from(reply.log))
     log.value = stepLog
     outline.value = markRaw(reply.outline ?? outlineLog(stepLog))
@@ -353,6 +364,7 @@ export const useSolveStore = defineStore('solve', () => {
 
   return {
     puzzle,
+    placed,
     formatName,
     source,
     origin,
@@ -376,6 +388,8 @@ export const useSolveStore = defineStore('solve', () => {
     solutions,
     solution,
     geometry,
+    candidates,
+    contents,
     total,
     atEnd,
     capped,

@@ -20,6 +20,21 @@ describe('BoardGrid', () => {
   const values = [5, 3, 7]
   const cells9 = () => makeCells(3, values, { 1: 'logic', 2: 'guess' }, { 13: bit(2) | bit(6) })
 
+  it('shows no candidates for an algorithm that keeps none, only a guess among its options', async () => {
+    const w = mount(BoardGrid, {
+      props: { cells: cells9(), box: 3, highlight: null, candidates: 'none' },
+      attachTo: document.body,
+    })
+    expect(names(w)[13]).toBe('Row 2, column 5: empty')
+    expect(names(w)[80]).toBe('Row 9, column 9: empty')
+    expect(w.findAll('.candidates')).toHaveLength(0)
+    await w.setProps({
+      highlight: highlight({ kind: 'guess', focus: 80, digit: 4, options: [4, 8] }),
+    })
+    expect(names(w)[80]).toBe('Row 9, column 9: empty, options 4 8')
+    expect(w.findAll('.candidates')).toHaveLength(1)
+  })
+
   it('names itself "Sudoku board" and renders 9 rows of 9 gridcells', () => {
     const w = mountGrid(cells9(), 3)
     const grid = w.get('[role="grid"]')

@@ -324,6 +324,28 @@ describe('import text helpers', () => {
     ],
     [STARTER_1.repeat(1300), null], // over 100 KB: no hint at all
   ])('hints at the format of %j', (text, hint) => {
-    expect(formatHint(text)).toBe(hint)
+    expect(formatHint(text)?.text ?? null).toBe(hint)
+  })
+
+  it('names the first line of a collection that is no puzzle, and counts only puzzles', () => {
+    const text = [STARTER_1, '# note', STARTER_1, '12345', STARTER_1, 'x'].join('\n')
+    expect(formatHint(text)).toEqual({
+      text:
+        'Looks like a collection of 3 puzzles: Load puzzle opens it as your collection. ' +
+        "Line 4: '12345' is not a puzzle (5 cells; a puzzle has 81). 1 more line is not a puzzle. " +
+        'Lines that are not puzzles are skipped.',
+      collection: true,
+    })
+  })
+
+  it('opens a pasted collection even when Load comes before the hint (no race)', async () => {
+    const { wrapper, store, textarea } = await mountPanel()
+    await textarea.setValue([STARTER_1, '12345', STARTER_1.replace('4', '.')].join('\n'))
+    // At once: the hint's debounce has not run.
+    await wrapper.get('button.primary').trigger('click')
+    await vi.waitFor(() => expect(wrapper.text()).toContain('Puzzle 1 of 2'))
+    expect(store.loadError).toBeNull()
+    expect(wrapper.find('[role="alert"]').exists()).toBe(false)
+    expect(wrapper.text()).toContain("Line 2: '12345' is not a puzzle (5 cells; a puzzle has 81)")
   })
 })

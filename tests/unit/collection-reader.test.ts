@@ -26,8 +26,18 @@ describe('CollectionReader', () => {
     const block = reader.finish()
     expect(block.count).toBe(2)
     expect(block.skipped).toBe(2)
-    expect(block.reasons[0]).toMatch(/^Line 2\b/)
-    expect(block.reasons[1]).toMatch(/^Line 3\b/)
+    expect(block.reasons).toEqual([
+      "Line 2: 'hello' is not a puzzle (5 cells; a puzzle has 81)",
+      "Line 3: '1234' is not a puzzle (4 cells; a puzzle has 81)",
+    ])
+  })
+
+  it('quotes a line of the right length with the character that is wrong', () => {
+    const reader = new CollectionReader()
+    const bad = `${INKALA[1]!.slice(0, 40)}z${INKALA[1]!.slice(41)}`
+    reader.push([INKALA[0], bad].join('\n'))
+    const [reason] = reader.finish().reasons
+    expect(reason).toMatch(/^Line 2: '.{23}…' is not a puzzle \(column 41: /)
   })
 })
 

@@ -33,6 +33,29 @@ describe('solve store', () => {
     expect(store.cells.filter((c) => c.how === 'given')).toHaveLength(countGivens(HARD))
   })
 
+  it('draws the digits handed over from Play as placed, not as givens, at every step', async () => {
+    const store = useSolveStore()
+    const values = [...EASY].map((ch) => (ch === '.' ? 0 : Number(ch)))
+    values[0] = 6 // r1c1 of the solution 6...
+    const { makePuzzle } = await import('@/engine')
+    expect(await store.loadPuzzle(makePuzzle(values), { source: 'From Play', placed: [0] })).toBe(
+      true,
+    )
+    expect(store.explanation).toMatch(/^The givens and your 1 digit\. /)
+    const check = () => {
+      expect(store.cells[0]).toMatchObject({ value: 6, how: 'placed', given: false })
+      expect(store.cells[2]).toMatchObject({ value: 4, how: 'given', given: true })
+    }
+    check()
+    store.toEnd()
+    check()
+    store.toStart()
+    check()
+    // A puzzle loaded afterwards has no digits of yours.
+    await store.loadText(EASY)
+    expect(store.cells[0]!.how).toBe('empty')
+  })
+
   it('jumps between guesses and explains the step', async () => {
     const store = useSolveStore()
     await store.loadText(HARD)

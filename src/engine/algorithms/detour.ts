@@ -9,6 +9,7 @@ export const detour: Algorithm = {
   description:
     'Propagates candidates in passes, follows each placement straight to its related cells, and guesses from a snapshot when stuck.',
   sizes: [4, 9, 16, 25],
+  candidates: 'kept',
   solve(puzzle, options) {
     return solverFor(puzzleGeometry(puzzle)).solve(puzzle.givens, options)
   },

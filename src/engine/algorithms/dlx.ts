@@ -422,6 +422,7 @@ export const dlx: Algorithm = {
   description:
     'Treats the grid as an exact-cover problem (each cell, and each digit in each row, column and box, exactly once) and searches it with Knuth’s dancing links, always branching on the constraint with the fewest options.',
   sizes: [4, 9, 16, 25],
+  candidates: 'none',
   solve(puzzle, options = {}) {
     const g = puzzleGeometry(puzzle)
     let s = pool.get(g)

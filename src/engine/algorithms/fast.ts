@@ -65,5 +65,6 @@ export const fast: Algorithm = {
   description:
     'Band bitboards (a 27-bit word per digit and band), locked candidates from triad tables, hidden and naked singles, and branching on the most constraining two-candidate cell.',
   sizes: [4, 9, 16, 25],
+  candidates: 'kept',
   solve: solveFast,
 }

@@ -335,5 +335,6 @@ export const logic: Algorithm = {
   description:
     'Applies, at each step, the easiest human technique that makes progress (singles, locked candidates, subsets, fish, wings, uniqueness, chains, forcing chains), rated on the Sudoku Explainer scale; guesses only when the techniques run out.',
   sizes: [4, 9, 16],
+  candidates: 'kept',
   solve: solveLogic,
 }

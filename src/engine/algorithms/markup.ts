@@ -249,6 +249,7 @@ export const markup: Algorithm = {
   // With its markup fixed at the start it does not finish even an empty 25x25
   // board (still searching after 60 s, see the README), so it does not take that size.
   sizes: [4, 9, 16],
+  candidates: 'kept',
   solve(puzzle, options = {}) {
     const g = puzzleGeometry(puzzle)
     let s = pool.get(g)

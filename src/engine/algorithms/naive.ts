@@ -244,6 +244,7 @@ export const naive: Algorithm = {
   // Without propagation it does not finish even an empty 25x25 board (still
   // searching after 60 s, see the README), so it does not take that size.
   sizes: [4, 9, 16],
+  candidates: 'none',
   solve(puzzle, options = {}) {
     const g = puzzleGeometry(puzzle)
     let s = pool.get(g)

@@ -179,6 +179,7 @@ export const wasm: Algorithm = {
     ? "The fast bitboard engine compiled to WebAssembly with SIMD128 (9x9 only): the same rules and search tree as Fast, in fewer instructions. Watching it replays Fast's step-by-step recording of that same search."
     : `${wasmSupport.reason}, so this entry runs the Fast bitboard engine instead (9x9 only).`,
   sizes: [9],
+  candidates: 'kept',
   solve: solveWasm,
 }
 
