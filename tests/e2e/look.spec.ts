@@ -150,7 +150,7 @@ for (const width of [360, 390, 1280]) {
       await expect(header.getByRole('button', { name, exact: true })).toBeVisible()
     // Every item in flow (the skip link waits off-screen until focused) on one row.
     const rows = await header.evaluate((h) =>
-      [...h.children]
+      Array.from(h.children)
         .filter((c) => getComputedStyle(c).position !== 'absolute')
         .map((c) => {
           const r = c.getBoundingClientRect()
