@@ -5,6 +5,7 @@
  */
 import { readFile } from 'node:fs/promises'
 import { expect, test, type Page } from '@playwright/test'
+import { shootSizesAndThemes } from './helpers'
 
 const CHOSEN = ['Detour solver', 'Dancing links']
 
@@ -191,18 +192,7 @@ test('a run whose header and record are broken is left out and counted out, with
   const rows = panel.getByRole('listitem')
   await expect(rows).toHaveCount(1)
   await expect(rows.first()).toContainText('Firefox 128')
-  for (const [width, height] of [
-    [360, 740],
-    [1280, 800],
-  ] as const)
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.setViewportSize({ width, height })
-      await page.emulateMedia({ colorScheme })
-      await panel.scrollIntoViewIfNeeded()
-      await panel.screenshot({
-        path: `test-results/history-unreadable-${width}-${colorScheme}.png`,
-      })
-    }
+  await shootSizesAndThemes(page, panel, 'history-unreadable')
   await panel.getByRole('button', { name: 'Delete the unreadable run' }).click()
   await expect(panel).not.toContainText('could not be read')
   await expect(rows).toHaveCount(1)

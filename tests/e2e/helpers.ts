@@ -234,3 +234,27 @@ export function statValue(page: Page, term: string): Locator {
     .filter({ hasText: new RegExp(`^${term}$`) })
     .locator('xpath=following-sibling::dd[1]')
 }
+
+/**
+ * Screenshots at 360 and 1280 px, light and dark, into
+ * `test-results/NAME-WIDTH-SCHEME.png`: of `part` itself, or (`page: true`) of the
+ * window with `part` scrolled into view.
+ */
+export async function shootSizesAndThemes(
+  page: Page,
+  part: Locator,
+  name: string,
+  options: { page?: boolean } = {},
+): Promise<void> {
+  for (const [width, height] of [
+    [360, 740],
+    [1280, 800],
+  ] as const)
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.setViewportSize({ width, height })
+      await page.emulateMedia({ colorScheme })
+      await part.scrollIntoViewIfNeeded()
+      const path = `test-results/${name}-${width}-${colorScheme}.png`
+      await (options.page ? page : part).screenshot({ path })
+    }
+}

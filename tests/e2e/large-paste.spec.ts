@@ -6,8 +6,8 @@
  * The longest main-thread task and the heap after are printed for the record, not
  * asserted: they depend on the machine.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test'
-import { collectionLines, openSheet, playButton } from './helpers'
+import { expect, test, type Page } from '@playwright/test'
+import { collectionLines, openSheet, playButton, shootSizesAndThemes } from './helpers'
 
 const SOURCE = collectionLines('17-clue-5000.txt', 5000)
 /** 5,000 lines of 82 bytes, 147 times: 60.3 MB. */
@@ -33,20 +33,6 @@ async function clipboardAndWatch(page: Page): Promise<number> {
   )
   expect(length).toBeGreaterThan(60_000_000)
   return length
-}
-
-/** Screenshots of `part` at 360 and 1280 px, light and dark, into test-results/. */
-async function shoot(page: Page, part: Locator, name: string): Promise<void> {
-  for (const [width, height] of [
-    [360, 740],
-    [1280, 800],
-  ] as const)
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.setViewportSize({ width, height })
-      await page.emulateMedia({ colorScheme })
-      await part.scrollIntoViewIfNeeded()
-      await part.screenshot({ path: `test-results/${name}-${width}-${colorScheme}.png` })
-    }
 }
 
 /** One frame comes within `ms`: the main thread is not held. */
@@ -96,7 +82,11 @@ test('a 60 MB paste into Import loads as your collection, the page free', async 
   expect(await page.locator('#import-text').inputValue()).toBe('')
   await expectResponsive(page)
   await report(page, 'Import')
-  await shoot(page, page.getByRole('region', { name: /^Your collection/ }), 'paste-import')
+  await shootSizesAndThemes(
+    page,
+    page.getByRole('region', { name: /^Your collection/ }),
+    'paste-import',
+  )
 })
 
 test('a 60 MB paste into Compare becomes your collection, with no copy in the box', async ({
@@ -128,5 +118,5 @@ test('a 60 MB paste into Compare becomes your collection, with no copy in the bo
   await expectResponsive(page)
   await report(page, 'Compare')
   await mine.check()
-  await shoot(page, page.getByRole('group', { name: 'Puzzles' }), 'paste-compare')
+  await shootSizesAndThemes(page, page.getByRole('group', { name: 'Puzzles' }), 'paste-compare')
 })

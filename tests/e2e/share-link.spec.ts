@@ -12,6 +12,7 @@ import {
   openApp,
   recordedSolve,
   statusText,
+  shootSizesAndThemes,
   stepReadout,
   timeline,
 } from './helpers'
@@ -74,16 +75,7 @@ test('a 25x25 link with naive backtracking is refused at once, naming the algori
   )
   await expect(page.getByRole('button', { name: 'Solve again' })).toHaveCount(0)
   await expect(page.getByText('choose another above')).toBeVisible()
-  for (const [width, height] of [
-    [360, 740],
-    [1280, 800],
-  ] as const)
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.setViewportSize({ width, height })
-      await page.emulateMedia({ colorScheme })
-      await statusText(page).scrollIntoViewIfNeeded()
-      await page.screenshot({ path: `test-results/refusal-25x25-${width}-${colorScheme}.png` })
-    }
+  await shootSizesAndThemes(page, statusText(page), 'refusal-25x25', { page: true })
   await page.getByRole('combobox', { name: 'Algorithm' }).selectOption('fast')
   await expect(statusText(page)).toHaveText(/^The givens\. [\d,]+ steps? recorded/, {
     timeout: 20_000,
