@@ -456,12 +456,15 @@ const isAlgorithmHeader = (v: unknown): boolean =>
   typeof v.name === 'string' &&
   fits(v.summary, SUMMARY)
 
-/** True when `v` is a whole RunHeader: what a History row reads (a header is untrusted too). */
-export function isRunHeader(v: unknown): v is RunHeader {
-  if (!isObject(v)) return false
-  const { id, date, browser, algorithms, workload, results, partial } = v
+/**
+ * What a run and its header share: a readable date, the browser, the algorithms, a
+ * workload of a known kind with a name, and the `partial` flag.
+ */
+function hasRunBasics(v: Record<string, unknown>): v is Record<string, unknown> & {
+  workload: Record<string, unknown>
+} {
+  const { date, browser, algorithms, workload, partial } = v
   return (
-    isFiniteNumber(id) &&
     typeof date === 'string' &&
     !Number.isNaN(Date.parse(date)) &&
     typeof browser === 'string' &&
@@ -470,32 +473,31 @@ export function isRunHeader(v: unknown): v is RunHeader {
     typeof workload.kind === 'string' &&
     WORKLOAD_KINDS.includes(workload.kind) &&
     typeof workload.name === 'string' &&
-    Number.isInteger(workload.count) &&
-    (workload.count as number) >= 0 &&
-    Array.isArray(results) &&
-    results.every(isAlgorithmHeader) &&
     typeof partial === 'boolean'
+  )
+}
+
+/** True when `v` is a whole RunHeader: what a History row reads (a header is untrusted too). */
+export function isRunHeader(v: unknown): v is RunHeader {
+  if (!isObject(v) || !hasRunBasics(v)) return false
+  const { count } = v.workload
+  return (
+    isFiniteNumber(v.id) &&
+    Number.isInteger(count) &&
+    (count as number) >= 0 &&
+    Array.isArray(v.results) &&
+    v.results.every(isAlgorithmHeader)
   )
 }
 
 /** True when `v` is a BenchRun of the current version, with every required field of the right type (numbers finite). */
 export function isBenchRun(v: unknown): v is BenchRun {
-  if (!isObject(v) || v.version !== BENCH_RUN_VERSION) return false
-  const { id, date, browser, algorithms, workload, results, ratings, partial } = v
+  if (!isObject(v) || v.version !== BENCH_RUN_VERSION || !hasRunBasics(v)) return false
   return (
-    (id === undefined || isFiniteNumber(id)) &&
-    typeof date === 'string' &&
-    !Number.isNaN(Date.parse(date)) &&
-    typeof browser === 'string' &&
-    isStringArray(algorithms) &&
-    isObject(workload) &&
-    typeof workload.kind === 'string' &&
-    WORKLOAD_KINDS.includes(workload.kind) &&
-    typeof workload.name === 'string' &&
-    isStringArray(workload.puzzles) &&
-    Array.isArray(results) &&
-    results.every(isAlgorithmRun) &&
-    isRatings(ratings) &&
-    typeof partial === 'boolean'
+    (v.id === undefined || isFiniteNumber(v.id)) &&
+    isStringArray(v.workload.puzzles) &&
+    Array.isArray(v.results) &&
+    v.results.every(isAlgorithmRun) &&
+    isRatings(v.ratings)
   )
 }
