@@ -140,13 +140,13 @@ describe('CompareTable', () => {
     const col = headers(wrapper).indexOf('Median rating (SE)') - 1
     expect(col).toBeGreaterThanOrEqual(0)
     const rows = rowsOf(wrapper)
-    expect(rows[0]!.cells[col]).toBe('4.0')
+    expect(rows[0]!.cells[col]).toBe('4.0 expert')
     // Naive gave up on the 9.0 puzzle: its solved puzzles are rated 2.0 and 4.0.
-    expect(rows[1]!.cells[col]).toBe('3.0')
+    expect(rows[1]!.cells[col]).toBe('3.0 hard')
 
     const unrated = { ...run, ratings: [{ rating: 2.0 }, { rating: null }, { rating: null }] }
     const partly = rowsOf(mount(CompareTable, { props: { run: unrated } }))
-    expect(partly[0]!.cells[col]).toBe('2.0 2 not rated')
+    expect(partly[0]!.cells[col]).toBe('2.0 medium 2 not rated')
   })
 
   it('fills the rating column in while the puzzles are rated, saying how far it has got', () => {

@@ -6,6 +6,7 @@ import {
   roundsOf,
   speedRatio,
 } from '@/engine/bench-stats'
+import { levelOf } from '@/engine/levels'
 import type { AlgorithmRun, BenchRun } from '@/engine/bench-types'
 import {
   formatCount,
@@ -80,7 +81,8 @@ function ratingCell(
   if (progress)
     return { text: median === null ? '…' : median.toFixed(1), note: ratingProgressText(progress) }
   return {
-    text: median === null ? '—' : median.toFixed(1),
+    // The level word (levels.ts) once the median is final: "4.0 expert".
+    text: median === null ? '—' : `${median.toFixed(1)} ${levelOf(median)}`,
     note: unrated ? `${unrated.toLocaleString('en')} not rated` : null,
   }
 }
