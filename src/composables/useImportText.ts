@@ -9,7 +9,14 @@
 import { watchDebounced } from '@vueuse/core'
 import { storeToRefs } from 'pinia'
 import { computed, nextTick, ref, shallowRef, type Ref } from 'vue'
-import { MAX_TEXT_LENGTH, notAPuzzle, parseMany, type FormatId, type ParseResult } from '@/engine'
+import {
+  MAX_TEXT_LENGTH,
+  notAPuzzle,
+  parseMany,
+  readsAsCollection,
+  type FormatId,
+  type ParsedMany,
+} from '@/engine'
 import { useSolveStore, type LoadError } from '@/stores/solve'
 
 export const HINT_MAX_LENGTH = 100_000
@@ -39,9 +46,10 @@ export interface TextHint {
  */
 export function formatHint(text: string): TextHint | null {
   if (text.trim() === '' || text.length > HINT_MAX_LENGTH) return null
-  const { format, formatName, entries } = parseMany(text)
+  const parsed = parseMany(text)
+  const { format, formatName, entries } = parsed
   if (!format) return null
-  if (format === 'collection') return collectionHint(text, entries)
+  if (format === 'collection') return collectionHint(text, parsed)
   const looks = LOOKS_LIKE[format] ?? formatName ?? format
   const first = entries[0]
   return {
@@ -54,10 +62,10 @@ export function formatHint(text: string): TextHint | null {
 }
 
 /** The hint for a collection: its puzzles counted, its first line that is no puzzle named. */
-function collectionHint(text: string, entries: readonly ParseResult[]): TextHint {
-  // A text whose first line is no puzzle (a binary file, say) is not a collection.
-  const first = entries[0]
-  if (first && !first.ok && first.error.line === 1)
+function collectionHint(text: string, parsed: ParsedMany): TextHint {
+  const { entries } = parsed
+  // What Load reads as a collection (the collection worker asks the same question).
+  if (!readsAsCollection(parsed))
     return { text: 'This does not look like a puzzle: line 1 does not read.', collection: false }
   // As the collection reader counts: puzzles of the first one's size; the rest are skipped.
   const cells = entries.find((e) => e.ok)?.puzzle.givens.length ?? 0
@@ -68,7 +76,8 @@ function collectionHint(text: string, entries: readonly ParseResult[]): TextHint
   const lines = text.split('\n')
   const firstBad = entries.find((e) => !e.ok || e.puzzle.givens.length !== cells)
   const no = firstBad && !firstBad.ok ? firstBad.error.line : null
-  const reason = no ? `${notAPuzzle({ no, text: lines[no - 1] ?? '' }, cells)}.` : ''
+  const error = firstBad && !firstBad.ok ? firstBad.error : undefined
+  const reason = no ? `${notAPuzzle({ no, text: lines[no - 1] ?? '' }, cells, error)}.` : ''
   const others = bad - (no ? 1 : 0)
   const more = others
     ? ` ${others} more ${others === 1 ? 'line is' : 'lines are'} not ${others === 1 ? 'a puzzle' : 'puzzles'}.`

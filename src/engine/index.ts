@@ -22,6 +22,7 @@ export {
   MAX_TEXT_LENGTH,
   parseLines,
   parseMany,
+  readsAsCollection,
   type ParsedMany,
   parsePuzzle,
   serialize,

@@ -3,7 +3,7 @@
  * tell a collection of one-line puzzles from a single puzzle by the start of the
  * text, and read a collection, streamed or sliced, into a block of cells.
  */
-import { MAX_TEXT_LENGTH, parseMany } from '@/engine'
+import { MAX_TEXT_LENGTH, parseMany, readsAsCollection } from '@/engine'
 import { CollectionReader } from '@/engine/collection-reader'
 import { textEncodingOf } from '@/engine/text-encoding'
 import type { ReadProgress, ReadResult } from './collection-types'
@@ -15,14 +15,13 @@ const PEEK = 64 * 1024
 const SLICE = 1024 * 1024
 
 /**
- * Does this text look like a collection (two or more puzzles, one a line)? `head`
+ * Does this text read as a collection (`readsAsCollection`, as Import's hint says)? `head`
  * is the whole text when `complete`, else its start (cut at its last line break).
  */
 function looksLikeCollection(head: string, complete: boolean): boolean {
   const cut = head.lastIndexOf('\n')
   const sample = !complete && cut > 0 ? head.slice(0, cut) : head
-  const { format, entries } = parseMany(sample)
-  return format === 'collection' && entries.filter((e) => e.ok).length > 1
+  return readsAsCollection(parseMany(sample))
 }
 
 /** Why a long text that is no collection is not read. */

@@ -338,6 +338,23 @@ describe('import text helpers', () => {
     })
   })
 
+  it('names the column of an 81-character line with a character that is no digit', () => {
+    const bad = 'Z' + STARTER_1.slice(1)
+    const hint = formatHint([STARTER_1, bad, STARTER_1].join('\n'))?.text ?? ''
+    expect(hint).toMatch(/Line 2: 'Z.*' is not a puzzle \(column 1: /)
+    expect(hint).not.toContain('81 cells; a puzzle has 81')
+  })
+
+  it('loads one puzzle and a junk line as the collection of one the hint promises', async () => {
+    const { wrapper, store, textarea } = await mountPanel()
+    await textarea.setValue([STARTER_1, 'xyz'].join('\n'))
+    expect(formatHint(textarea.element.value)?.collection).toBe(true)
+    await wrapper.get('button.primary').trigger('click')
+    await vi.waitFor(() => expect(wrapper.text()).toContain('Puzzle 1 of 1'))
+    expect(store.loadError).toBeNull()
+    expect(wrapper.text()).toContain("Line 2: 'xyz' is not a puzzle")
+  })
+
   it('opens a pasted collection even when Load comes before the hint (no race)', async () => {
     const { wrapper, store, textarea } = await mountPanel()
     await textarea.setValue([STARTER_1, '12345', STARTER_1.replace('4', '.')].join('\n'))

@@ -95,6 +95,18 @@ export function parseMany(text: string): ParsedMany {
   return many(read(text))
 }
 
+/**
+ * Whether a parsed text is read as a collection (Import's Load and the collection
+ * reader): one-line puzzles, two lines or more, at least one of them a puzzle, and
+ * line 1 not unreadable (a binary file is no collection). Lines that are not puzzles
+ * are then skipped and named.
+ */
+export function readsAsCollection({ format, entries }: ParsedMany): boolean {
+  const first = entries[0]
+  const unreadable = first !== undefined && !first.ok && first.error.line === 1
+  return format === 'collection' && entries.length > 1 && !unreadable && entries.some((e) => e.ok)
+}
+
 export interface ParsedMany {
   format: FormatId | null
   formatName: string | null
