@@ -5,7 +5,8 @@ import { usePlayStore } from '@/stores/play'
 /**
  * The Play board's keys (the arrows belong to the roving grid): a digit places it
  * (with Shift, Alt or Ctrl, or in pencil mode, toggles the pencil mark), letters
- * A-G give 10-16 on a 16x16 board, 0 / Backspace / Delete erase, P toggles pencil
+ * A-G give 10-16 on a 16x16 board (not with Ctrl or Cmd: those are the browser's),
+ * 0 / Backspace / Delete erase, P toggles pencil
  * mode. Undo and redo keys work anywhere in the Play view (usePlayUndoKeys).
  */
 export function usePlayKeys() {
@@ -16,6 +17,8 @@ export function usePlayKeys() {
     const m = /^(?:Digit|Numpad)(\d)$/.exec(e.code)
     const d = m ? Number(m[1]) : /^\d$/.test(e.key) ? Number(e.key) : null
     if (d !== null) return d
+    // Ctrl or Cmd with a letter is the browser's (copy, select all, find), never 12, 10, 15.
+    if (e.ctrlKey || e.metaKey) return null
     const letter = /^[a-g]$/i.test(e.key) ? e.key.toUpperCase().charCodeAt(0) - 55 : null
     return letter !== null && store.size === 16 ? letter : null
   }
