@@ -123,4 +123,12 @@ test('a right digit arrives in the Solve view as placed by you, the givens still
     const path = testInfo.outputPath(`handoff-placed-legend-${theme}.png`)
     await page.locator('.board-legend').screenshot({ path })
   }
+  // The board is the game itself: the way back returns to it, the digit still the player's.
+  await expect(page.getByRole('button', { name: 'Play this puzzle' })).toHaveCount(0)
+  await page.getByRole('button', { name: 'Back to your game in Play' }).click()
+  await expect(page).toHaveURL(/#\/play/)
+  await expect(cell(page, 1, 1)).toHaveAccessibleName(
+    new RegExp(`^Row 1, column 1: ${SOLUTION[R1C1]}$`),
+  )
+  await expect(page.getByRole('button', { name: 'Undo' })).toBeEnabled()
 })
