@@ -235,6 +235,11 @@ export interface RunPage {
   headers: RunHeader[]
   /** Readable runs in all. */
   total: number
+  /**
+   * Headers the pages are cut from, readable or not: a broken header still takes its
+   * place on its page, so every readable run stays on a page that can be reached.
+   */
+  places: number
   /** Records that could not be read (corrupt, or an older or newer format). */
   skipped: number
 }
@@ -263,7 +268,7 @@ export async function listPage(offset: number, limit: number): Promise<RunPage> 
     if (header) headers.push(header)
     else broken++
   }
-  return { headers, total: ids.length - broken, skipped: unreadable + broken }
+  return { headers, total: ids.length - broken, places: ids.length, skipped: unreadable + broken }
 }
 
 /** The header of run `id` written again from the run, or null when the run does not read. */

@@ -37,6 +37,8 @@ export const useHistoryStore = defineStore('history', () => {
   /** Readable saved runs in all, and the page shown (from 0). */
   const total = ref(0)
   const page = ref(0)
+  /** Header places the pages are cut from (RunPage.places): `total` plus broken headers. */
+  const places = ref(0)
   /** Records that could not be read (corrupt, or another format version): not listed, not in `total`. */
   const skipped = ref(0)
   /** What went wrong last, for the user; null when all is well. */
@@ -50,7 +52,7 @@ export const useHistoryStore = defineStore('history', () => {
   /** Finished runs are saved once `init()` has been called. */
   const autosave = ref(false)
 
-  const pageCount = computed(() => Math.max(1, Math.ceil(total.value / PAGE_SIZE)))
+  const pageCount = computed(() => Math.max(1, Math.ceil(places.value / PAGE_SIZE)))
 
   function fail(e: unknown): void {
     if (e instanceof HistoryUnavailable) available.value = false
@@ -60,7 +62,7 @@ export const useHistoryStore = defineStore('history', () => {
   /** Page `n` (clamped to the pages there are) and its number, read but not yet shown. */
   async function readPage(n: number): Promise<{ list: RunPage; n: number }> {
     let list = await listPage(Math.max(0, n) * PAGE_SIZE, PAGE_SIZE)
-    const last = Math.max(0, Math.ceil(list.total / PAGE_SIZE) - 1)
+    const last = Math.max(0, Math.ceil(list.places / PAGE_SIZE) - 1)
     if (n > last) list = await listPage(last * PAGE_SIZE, PAGE_SIZE)
     return { list, n: Math.min(Math.max(0, n), last) }
   }
@@ -69,6 +71,7 @@ export const useHistoryStore = defineStore('history', () => {
     page.value = n
     runs.value = list.headers
     total.value = list.total
+    places.value = list.places
     skipped.value = list.skipped
     error.value = null
     available.value = true
@@ -233,6 +236,7 @@ export const useHistoryStore = defineStore('history', () => {
   return {
     runs,
     total,
+    places,
     page,
     pageCount,
     skipped,

@@ -259,6 +259,23 @@ describe('history pages and headers', () => {
     after.close()
   })
 
+  it('a broken header on the first page keeps its place: the last readable run is still on a page', async () => {
+    const ids: number[] = []
+    for (let day = 1; day <= 11; day++)
+      ids.push(await saveRun(benchRun(`2025-05-${String(day).padStart(2, '0')}T08:00:00.000Z`)))
+    // The newest run breaks, header and run: page 1 (of 10) shows 9 rows.
+    const newest = ids.at(-1)!
+    await breakHeader(newest, (h) => (h.workload = null))
+    const db = await openDB(DB_NAME)
+    await db.put(RUNS, { ...((await db.get(RUNS, newest)) as object), workload: null })
+    db.close()
+    const first = await listPage(0, 10)
+    expect(first).toMatchObject({ total: 10, places: 11, skipped: 1 })
+    expect(first.headers).toHaveLength(9)
+    const second = await listPage(10, 10)
+    expect(second.headers.map((h) => h.date)).toEqual(['2025-05-01T08:00:00.000Z'])
+  })
+
   it('reads runs for an export in batches, in the order they were saved', async () => {
     for (let i = 0; i < 5; i++) await saveRun(benchRun(`2025-05-0${i + 1}T08:00:00.000Z`))
     const batches: number[] = []
