@@ -98,9 +98,12 @@ export function flagNumber(args: Args, key: string, rule: NumberRule): number {
     const kind = rule.integer ? 'a whole number' : 'a number'
     const bound = rule.exclusive ? `over ${rule.min}` : `${rule.min} or more`
     const top = rule.max === undefined ? '' : ` and at most ${rule.max}`
-    // A number in another notation (0x2, 1e1, +3) is told how to write it.
+    // A number in another notation (0x2, 1e1, +3) is told how to write it; a plain
+    // one out of range (-1, 2.5 threads) is told only the range.
     const hint =
-      !PLAIN_DECIMAL.test(text) && text.trim() !== '' && Number.isFinite(Number(text))
+      !/^-?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)$/.test(text) &&
+      text.trim() !== '' &&
+      Number.isFinite(Number(text))
         ? ` (write it in plain decimal digits${rule.integer ? '' : ', e.g. 0.5'})`
         : ''
     throw new UsageError(`--${key} must be ${kind} ${bound}${top}, not '${text}'${hint}`)

@@ -73,6 +73,9 @@ describe('cli numbers', () => {
     ],
     [['generate', '--count', '0x10'], "not '0x10'"],
     [['bench', '--seconds', '2e0'], "--seconds must be a number over 0, not '2e0'"],
+    // Plain decimal, out of range: told the range, not how to write a number.
+    [['solve', '--threads', '-1'], "--threads must be a whole number 1 or more, not '-1'\n"],
+    [['count', '--timeout', '-1'], "--timeout must be a number over 0, not '-1'\n"],
   ])('refuses %j with a usage error (exit 2)', (args, message) => {
     const r = run(args)
     expect(r.status).toBe(2)
@@ -200,7 +203,7 @@ describe('cli rate, bounded', () => {
     expect(out[0]).toMatch(/^1\.\d easy \S+$/)
     // An empty 16x16 takes seconds to rate (0.0 easy none guess): 1 s is not enough.
     expect(out[1]).toBe('timeout')
-    expect(out[2]).toMatch(/^\d+\.\d (easy|medium|hard|expert) \S+( guess)?$/)
+    expect(out[2]).toMatch(/^\d+\.\d (easy|medium|hard|expert|extreme) \S+( guess)?$/)
     expect((performance.now() - t0) / 1000).toBeLessThan(20)
   })
 
@@ -237,7 +240,7 @@ describe('cli rate, bounded', () => {
       const first = await new Promise<string>((resolve) =>
         child.stdout.once('data', (d: Buffer) => resolve(String(d))),
       )
-      expect(first).toMatch(/^\d+\.\d (easy|medium|hard|expert) /)
+      expect(first).toMatch(/^\d+\.\d (easy|medium|hard|expert|extreme) /)
       expect((performance.now() - t0) / 1000).toBeLessThan(15)
     } finally {
       child.kill()
@@ -250,7 +253,7 @@ describe('cli rate, bounded', () => {
     const r = sh(
       `node ${BIN} rate puzzles/forum-hardest-1106.txt puzzles/forum-hardest-1106.txt | head -1`,
     )
-    expect(r.out).toMatch(/^\d+\.\d (easy|medium|hard|expert) /)
+    expect(r.out).toMatch(/^\d+\.\d (easy|medium|hard|expert|extreme) /)
     expect(r.err).toBe('')
     expect(r.seconds).toBeLessThan(15)
   })
