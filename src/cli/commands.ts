@@ -10,7 +10,14 @@
  * `ctx.deadline` is the performance.now() time the answer should give up at (0:
  * no limit); give `timeout` as the line when it does.
  */
-import { fastestFor, getAlgorithm, type Algorithm, type Puzzle, type SolveResult } from '../engine'
+import {
+  fastestFor,
+  getAlgorithm,
+  solvesSize,
+  type Algorithm,
+  type Puzzle,
+  type SolveResult,
+} from '../engine'
 import type { AnswerOut } from './out'
 import { rateLine } from './rate'
 
@@ -38,7 +45,7 @@ export interface PuzzleCommand {
  */
 function solveWith(puzzle: Puzzle, ctx: AnswerContext, limit: 1 | 2): SolveResult | string {
   const { algorithm } = ctx
-  if (!algorithm.sizes.includes(puzzle.size))
+  if (!solvesSize(algorithm, puzzle.size))
     return `invalid: ${algorithm.id} does not solve ${puzzle.size}x${puzzle.size} puzzles (it solves ${algorithm.sizes.map((n) => `${n}x${n}`).join(', ')})`
   const r = algorithm.solve(puzzle, { limit, deadline: ctx.deadline || undefined })
   return r.timedOut ? 'timeout' : r

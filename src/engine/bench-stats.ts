@@ -8,7 +8,7 @@
  * puzzles out; it also counts as a failure.
  */
 import type { PuzzleAnswer, PuzzleTiming, RunSummary } from './bench-types'
-import type { Algorithm } from './algorithm'
+import { solvesSize, type Algorithm } from './algorithm'
 import type { SolveResult } from './algorithm'
 import { getAlgorithm } from './algorithms/registry'
 import { isSolutionOf, type Puzzle } from './puzzle'
@@ -336,7 +336,7 @@ export function timePuzzle(
   options: TimingOptions = DEFAULT_TIMING,
 ): PuzzleTiming {
   // A puzzle that could not be read, or of a size the algorithm does not handle, is a failure.
-  if (!puzzle || !algorithm.sizes.includes(puzzle.size)) return failed(index, 'invalid')
+  if (!puzzle || !solvesSize(algorithm, puzzle.size)) return failed(index, 'invalid')
   try {
     return timeSolve(algorithm, puzzle, index, options)
   } catch (e) {
