@@ -172,6 +172,8 @@ for (const size of SIZES) {
       await expect(solved).toContainText('SE 1.2')
       const next = solved.getByRole('button', { name: 'Next puzzle' })
       await expect(next).toBeVisible()
+      // Accept singles is disabled once the game is solved: focus moves on, not to the page.
+      await expect(next).toBeFocused()
       // The panel stands where the number bar was, right under the board.
       await expect(page.getByRole('group', { name: 'Number bar' })).toHaveCount(0)
       await solved.scrollIntoViewIfNeeded()
@@ -182,6 +184,8 @@ for (const size of SIZES) {
       await expect(solved).toHaveCount(0)
       await expect(page.getByRole('group', { name: 'Number bar' })).toBeVisible()
       await expect(page).toHaveURL(/#\/play\?level=easy&seed=\w+/)
+      // The panel took focus with it: focus is back on the board, where the keys act.
+      await expect(board(page).locator('[tabindex="0"]')).toBeFocused()
     })
   })
 }
