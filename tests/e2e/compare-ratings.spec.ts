@@ -67,7 +67,7 @@ test('the results show when timing ends, the ratings fill in as they come, and C
   await page.reload()
   await expect(
     results.getByRole('table').first().getByRole('row', { name: /^Fast/ }),
-  ).toContainText(/\d+\.\d \d+ not rated/)
+  ).toContainText(/\d+\.\d (easy|medium|hard|expert|extreme) \d+ not rated/)
 })
 
 test('a run whose tab is reloaded while rating is kept, with its times and why it has no ratings', async ({
