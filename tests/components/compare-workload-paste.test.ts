@@ -8,15 +8,9 @@ vi.mock('@/workers/solve-client', async () =>
   (await import('../fixtures/solve-client-mock')).solveClientMock(),
 )
 // The collection worker's reading runs here, as in import-panel.test.ts.
-vi.mock('@/workers/collection-client', async () => {
-  const { readFile, readText } = await import('@/workers/collection-read')
-  return {
-    ReadCancelled: class extends Error {},
-    cancelRead: () => {},
-    readInWorker: async (source: File | string, report: () => void) =>
-      typeof source === 'string' ? readText(source, report) : readFile(source, report),
-  }
-})
+vi.mock('@/workers/collection-client', async () =>
+  (await import('../fixtures/collection-client-mock')).collectionClientMock(),
+)
 
 const { default: CompareWorkloadPicker } =
   await import('@/components/compare/CompareWorkloadPicker.vue')

@@ -12,15 +12,9 @@ vi.mock('@/workers/solve-client', async () =>
 )
 
 // The collection worker too: its reading functions run here.
-vi.mock('@/workers/collection-client', async () => {
-  const { readFile, readText } = await import('@/workers/collection-read')
-  return {
-    ReadCancelled: class extends Error {},
-    cancelRead: () => {},
-    readInWorker: async (source: File | string, report: () => void) =>
-      typeof source === 'string' ? readText(source, report) : readFile(source, report),
-  }
-})
+vi.mock('@/workers/collection-client', async () =>
+  (await import('../fixtures/collection-client-mock')).collectionClientMock(),
+)
 
 const { default: ImportPanel } = await import('@/components/import/ImportPanel.vue')
 const { default: ImportMeta } = await import('@/components/import/ImportMeta.vue')

@@ -9,6 +9,7 @@ import { availableParallelism, tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { digitChar } from '../../src/engine/geometry'
+import { patternSolution } from '../fixtures/puzzles'
 
 /** The CLI as users run it: the compiled entry point (rebuilt when stale). */
 const BIN = 'bin/sudoku-lab.mjs'
@@ -160,14 +161,8 @@ describe('cli UTF-16 input', () => {
   })
 })
 
-/** A filled valid grid of box b, one line: row r, column c holds ((b*(r%b) + r/b + c) mod n) + 1. */
-function filledGrid(b: number): string {
-  const n = b * b
-  let s = ''
-  for (let r = 0; r < n; r++)
-    for (let c = 0; c < n; c++) s += digitChar(((b * (r % b) + Math.floor(r / b) + c) % n) + 1)
-  return s
-}
+/** A filled valid grid of box b, one line (the fixtures' pattern solution). */
+const filledGrid = (b: number) => patternSolution(b).map(digitChar).join('')
 
 /** `text` with every `step`-th cell emptied, from `from` on. */
 function holes(text: string, step: number, from = 0): string {
