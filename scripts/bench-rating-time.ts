@@ -6,7 +6,7 @@
  *   npx tsx scripts/bench-rating-time.ts [collection file in puzzles/] [count]
  */
 import { readFileSync } from 'node:fs'
-import { benchRating } from '../src/engine/bench-rating'
+import { benchRating } from '../src/bench/rating'
 import { parsePuzzle } from '../src/engine'
 
 const file = process.argv[2] ?? 'inkala-top10.txt'

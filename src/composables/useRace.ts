@@ -15,7 +15,7 @@ import {
   type Puzzle,
   type SolveStats,
 } from '@/engine'
-import { median, speedRatio, type SpeedRatio } from '@/engine/bench-stats'
+import { median, speedRatio, type SpeedRatio } from '@/bench/stats'
 import { findCollection, loadCollection } from '@/collections'
 import { MAX_FRAME_MS } from '@/composables/usePlayback'
 import { useReplayBoard } from '@/composables/useReplayBoard'

@@ -2,7 +2,7 @@
  * Export of saved comparison runs: CSV (one row per algorithm per run, for a
  * spreadsheet) and JSON (the full records, for scripts), and the download helper.
  */
-import type { BenchRun } from '@/engine/bench-types'
+import type { BenchRun } from '@/bench/types'
 
 export const CSV_HEADER = [
   'date',

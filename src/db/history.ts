@@ -21,7 +21,7 @@ import {
   type PuzzleTiming,
   type RunSummary,
   type Workload,
-} from '@/engine/bench-types'
+} from '@/bench/types'
 
 export const DB_NAME = 'sudoku-lab'
 export const DB_VERSION = 2

@@ -12,7 +12,8 @@ import {
   validatePuzzle,
   type Puzzle,
 } from '@/engine'
-import { median, ROUNDS, summarise } from '@/engine/bench-stats'
+import { median, summarise } from '@/bench/stats'
+import { ROUNDS } from '@/bench/policy'
 import { BenchCancelled, cancelBench, runBench, type BenchReport } from '@/workers/bench-client'
 import {
   BENCH_RUN_VERSION,
@@ -22,9 +23,9 @@ import {
   type PuzzleRating,
   type PuzzleTiming,
   type Workload,
-} from '@/engine/bench-types'
+} from '@/bench/types'
 import { blockLine, sampleIndices } from '@/engine/collection-reader'
-import { measuring } from '@/composables/measuring'
+import { measuring } from '@/bench/measuring'
 import { useSolveStore } from './solve'
 import { LONG_TEXT, useUserCollectionStore } from './user-collection'
 import { ReadCancelled, readInWorker } from '@/workers/collection-client'

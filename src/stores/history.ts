@@ -15,7 +15,7 @@ import {
   type RunHeader,
 } from '@/db/history'
 import { useCompareStore } from '@/stores/compare'
-import type { BenchRun } from '@/engine/bench-types'
+import type { BenchRun } from '@/bench/types'
 
 export type ExportFormat = 'csv' | 'json'
 

@@ -8,8 +8,9 @@
  * be interrupted any other way) and the next run starts a fresh one.
  */
 import * as Comlink from 'comlink'
-import { enoughRounds, median } from '@/engine/bench-stats'
-import type { PuzzleRating, PuzzleTiming } from '@/engine/bench-types'
+import { enoughRounds } from '@/bench/policy'
+import { median } from '@/bench/stats'
+import type { PuzzleRating, PuzzleTiming } from '@/bench/types'
 import type { BenchWorkerApi } from './bench.worker'
 import type { BenchOptions, BenchReport } from './bench-types'
 

@@ -1,6 +1,6 @@
 /** What the page and the bench worker say to each other (neither imports the other). */
-import type { TimingOptions } from '@/engine/bench-stats'
-import type { BenchProgress, PuzzleTiming } from '@/engine/bench-types'
+import type { TimingOptions } from '@/bench/timing'
+import type { BenchProgress, PuzzleTiming } from '@/bench/types'
 
 export interface BenchOptions extends TimingOptions {
   /** Puzzles solved untimed before an algorithm is timed (JIT warm-up). */

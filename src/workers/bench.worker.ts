@@ -11,10 +11,10 @@
  */
 import * as Comlink from 'comlink'
 import { getAlgorithm, parsePuzzle, type Algorithm, type Puzzle } from '@/engine'
-import { benchRating } from '@/engine/bench-rating'
-import { timeAgain, timePuzzle } from '@/engine/bench-stats'
+import { benchRating } from '@/bench/rating'
+import { timeAgain, timePuzzle } from '@/bench/timing'
 import type { BenchOptions, BenchReport } from './bench-types'
-import type { PuzzleRating, PuzzleTiming } from '@/engine/bench-types'
+import type { PuzzleRating, PuzzleTiming } from '@/bench/types'
 
 const REPORT_MS = 100
 

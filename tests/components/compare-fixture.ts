@@ -1,11 +1,11 @@
 /** Hand-made comparison runs for the Compare components' tests. */
-import { summarise } from '@/engine/bench-stats'
+import { summarise } from '@/bench/stats'
 import {
   BENCH_RUN_VERSION,
   type AlgorithmRun,
   type BenchRun,
   type PuzzleTiming,
-} from '@/engine/bench-types'
+} from '@/bench/types'
 
 const NAMES: Record<string, string> = {
   detour: 'Detour solver',

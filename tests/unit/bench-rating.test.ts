@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { benchRating } from '@/engine/bench-rating'
+import { benchRating } from '@/bench/rating'
 import { parsePuzzle, type Puzzle } from '@/engine'
 
 function puzzle(line: string): Puzzle {

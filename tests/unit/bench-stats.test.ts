@@ -11,19 +11,19 @@ import {
 import { patternSolution } from '../fixtures/puzzles'
 import {
   countTimedOut,
-  enoughRounds,
   fastestOf,
   isTie,
   medianInterval,
   speedRatio,
   changeBetweenRuns,
-  formatUs,
   median,
   percentile,
   summarise,
-  timePuzzle,
-} from '@/engine/bench-stats'
-import type { PuzzleTiming } from '@/engine/bench-types'
+} from '@/bench/stats'
+import { enoughRounds } from '@/bench/policy'
+import { formatUs } from '@/bench/format'
+import { timePuzzle } from '@/bench/timing'
+import type { PuzzleTiming } from '@/bench/types'
 
 const HARD = '4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........'
 const puzzle = (line: string): Puzzle => {

@@ -1,7 +1,7 @@
 import { createPinia, setActivePinia } from 'pinia'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { getAlgorithm, parsePuzzle } from '@/engine'
-import { timePuzzle } from '@/engine/bench-stats'
+import { timePuzzle } from '@/bench/timing'
 import type { BenchHandlers } from '@/workers/bench-client'
 
 /**

@@ -21,7 +21,7 @@ import {
   saveRun,
   updateRun,
 } from '@/db/history'
-import type { BenchRun, PuzzleTiming, RunSummary } from '@/engine/bench-types'
+import type { BenchRun, PuzzleTiming, RunSummary } from '@/bench/types'
 import { benchRun } from './history-fixture'
 
 /** A run whose first algorithm's summary has `over` in it. */

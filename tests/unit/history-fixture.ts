@@ -1,5 +1,5 @@
 /** Comparison runs for the history tests: small, but every field of the BenchRun shape. */
-import { BENCH_RUN_VERSION, type AlgorithmRun, type BenchRun } from '@/engine/bench-types'
+import { BENCH_RUN_VERSION, type AlgorithmRun, type BenchRun } from '@/bench/types'
 
 export function algorithmRun(algorithm: string, name: string, medianUs: number): AlgorithmRun {
   return {

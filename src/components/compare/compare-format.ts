@@ -1,8 +1,9 @@
 /** Number formats and series styles shared by the Compare view's table, charts and lists. */
 import { ALGORITHMS } from '@/engine'
-import { formatUs, median } from '@/engine/bench-stats'
-import type { PuzzleRating, PuzzleTiming, RunSummary } from '@/engine/bench-types'
-import type { SpeedRatio } from '@/engine/bench-stats'
+import { formatUs } from '@/bench/format'
+import { median } from '@/bench/stats'
+import type { PuzzleRating, PuzzleTiming, RunSummary } from '@/bench/types'
+import type { SpeedRatio } from '@/bench/stats'
 import { themeColor } from '@/composables/useTheme'
 
 export { formatUs }

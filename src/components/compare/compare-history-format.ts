@@ -1,7 +1,7 @@
 /** What a history row says about a saved run. */
 import { getAlgorithm } from '@/engine'
 import type { RunHeader } from '@/db/history'
-import { fastestOf } from '@/engine/bench-stats'
+import { fastestOf } from '@/bench/stats'
 import { formatUs } from './compare-format'
 
 /** One formatter for every row: toLocaleString builds a new one at each call (a page of 50 took 20 ms). */

@@ -1,13 +1,7 @@
 /** What each row of the results table says: figures, spread, and how it stands against the fastest and an earlier run. */
-import {
-  changeBetweenRuns,
-  countTimedOut,
-  fastestOf,
-  roundsOf,
-  speedRatio,
-} from '@/engine/bench-stats'
+import { changeBetweenRuns, countTimedOut, fastestOf, roundsOf, speedRatio } from '@/bench/stats'
 import { levelOf } from '@/engine/levels'
-import type { AlgorithmRun, BenchRun } from '@/engine/bench-types'
+import type { AlgorithmRun, BenchRun } from '@/bench/types'
 import {
   formatCount,
   formatInterval,

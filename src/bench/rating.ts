@@ -4,11 +4,11 @@
  * deduction may overrun it). Only 9x9 puzzles with exactly one solution are rated:
  * the scale is made for them.
  */
-import { fastestFor } from './algorithms/wasm'
-import type { PuzzleRating } from './bench-types'
-import { clock } from './clock'
-import { puzzleGeometry, type Puzzle } from './puzzle'
-import { ratePuzzle } from './logic/path'
+import { fastestFor } from '../engine/algorithms/wasm'
+import type { PuzzleRating } from './types'
+import { clock } from '../engine/clock'
+import { puzzleGeometry, type Puzzle } from '../engine/puzzle'
+import { ratePuzzle } from '../engine/logic/path'
 
 /** Thrown from the path's step callback to end a rating past its budget. */
 class OverBudget extends Error {}
