@@ -1,12 +1,201 @@
 /**
- * The one way Sudoku Lab times a solve.
+ * The one way Sudoku Lab times a solve. Compare (the bench worker), the Race and
+ * the Solve view's statistics (the solve worker), `npm run cli -- bench` and
+ * scripts/bench-engines.ts all measure through this module, so one algorithm on
+ * one puzzle reads the same wherever it is shown.
+ *
+ * The method, in the order it runs:
+ * 1. **Resolution.** The clock's resolution is measured, not assumed: browsers
+ *    round `performance.now()` to 5 µs (cross-origin isolated) or 100 µs (not),
+ *    Node reads to well under a microsecond, `Date` to a millisecond.
+ * 2. **Span.** One measurement repeats the solve until it has run for at least
+ *    MEASURE.ticks ticks of that clock (and MEASURE.minMs), then divides: the
+ *    clock's rounding is then at most 1/ticks of the reading. A solve slower
+ *    than the span is its own measurement.
+ * 3. **Warm-up.** Before the first measurement the solve is measured and thrown
+ *    away until the JIT has compiled it: until WARM_UP.minMs have passed and a
+ *    measurement no longer beats the best so far by more than WARM_UP.settle (at
+ *    most WARM_UP.maxMs). A cold first solve read 10-40x slower than a warm one.
+ * 4. **Rounds.** Two or more subjects are measured in interleaved rounds (A, B;
+ *    B, A; ...) so a burst of machine load lands on all of them, until the
+ *    medians are stable (policy.ts: enoughRounds). The figure is the median of
+ *    the rounds, with its 95% interval (stats.ts: medianInterval); two figures
+ *    differ only when the interval of their ratio leaves out 1 (speedRatio).
  */
 import type { PuzzleAnswer, PuzzleTiming } from './types'
 import { solvesSize, type Algorithm } from '../engine/algorithm'
 import type { SolveResult } from '../engine/algorithm'
 import { getAlgorithm } from '../engine/algorithms/registry'
 import { isSolutionOf, type Puzzle } from '../engine/puzzle'
-import { clock } from '../engine/clock'
+import { clock as hostClock } from '../engine/clock'
+import { enoughRounds } from './policy'
+import { median, medianInterval } from './stats'
+
+export interface Clock {
+  now(): number
+}
+
+// --- 1. Resolution --------------------------------------------------------------
+
+/**
+ * The clock's resolution, ms: the smallest step between successive distinct
+ * readings, over `steps` steps or `maxMs` of reading (a clock that does not move
+ * in `maxMs` is taken to tick in `maxMs`).
+ */
+export function detectResolution(clock: Clock = hostClock, steps = 12, maxMs = 25): number {
+  const start = clock.now()
+  let last = start
+  let finest = Infinity
+  let seen = 0
+  let spins = 0
+  while (seen < steps) {
+    const t = clock.now()
+    if (t > last) {
+      finest = Math.min(finest, t - last)
+      last = t
+      seen++
+    }
+    // The time is looked at every 1024 spins only if the clock has not moved (a stubbed one may never).
+    if (++spins % 1024 === 0 && t - start >= maxMs) break
+    if (spins > 50_000_000) break
+  }
+  return Number.isFinite(finest) ? finest : maxMs
+}
+
+let knownResolution: number | null = null
+
+/** The host clock's resolution (ms), measured once per thread. */
+export function clockResolution(): number {
+  knownResolution ??= detectResolution()
+  return knownResolution
+}
+
+// --- 2. Span --------------------------------------------------------------------
+
+export const MEASURE = {
+  /** A measurement lasts at least this many ticks of the clock: its rounding is at most 1% of it. */
+  ticks: 100,
+  /** ...and at least this long, ms (Node's clock is so fine that ticks alone would allow a few µs). */
+  minMs: 1,
+} as const
+
+/** How long one measurement lasts at least, ms, for a clock of this resolution. */
+export function spanFor(resolutionMs: number): number {
+  return Math.max(MEASURE.minMs, MEASURE.ticks * resolutionMs)
+}
+
+/** One measurement: milliseconds per call, over `runs` calls that together took `elapsedMs`. */
+export interface Measurement {
+  ms: number
+  runs: number
+  elapsedMs: number
+}
+
+/** Call `run` until `spanMs` have passed (at least once); the time per call. */
+export function measure(run: () => void, spanMs: number, clock: Clock = hostClock): Measurement {
+  let runs = 0
+  let elapsedMs: number
+  const start = clock.now()
+  do {
+    run()
+    runs++
+    elapsedMs = clock.now() - start
+  } while (elapsedMs < spanMs)
+  return { ms: elapsedMs / runs, runs, elapsedMs }
+}
+
+// --- 3. Warm-up -----------------------------------------------------------------
+
+export const WARM_UP = {
+  /** Warm up at least this long, ms... */
+  minMs: 100,
+  /** ...and at least this many measurements... */
+  measurements: 3,
+  /** ...until a measurement is no more than this share quicker than the best before it. */
+  settle: 0.03,
+  /** Never longer than this, ms (one slow solve is warm enough: its loops ran long). */
+  maxMs: 1500,
+} as const
+
+/** Measure `run` and throw the figures away until it is compiled; how many measurements that took. */
+export function warmUp(run: () => void, spanMs: number, clock: Clock = hostClock): number {
+  const start = clock.now()
+  let best = Infinity
+  let count = 0
+  for (;;) {
+    const { ms } = measure(run, spanMs, clock)
+    count++
+    const settled = ms >= best * (1 - WARM_UP.settle)
+    best = Math.min(best, ms)
+    const elapsed = clock.now() - start
+    if (elapsed >= WARM_UP.maxMs) return count
+    if (settled && count >= WARM_UP.measurements && elapsed >= WARM_UP.minMs) return count
+  }
+}
+
+// --- 4. Rounds ------------------------------------------------------------------
+
+/** Something to time: one solve (or one pass over a file) per call. */
+export interface Subject {
+  id: string
+  run: () => void
+}
+
+/** A subject's figure: its time per call in each round (ms), their median and 95% interval. */
+export interface Timing {
+  id: string
+  roundsMs: number[]
+  medianMs: number
+  lowMs: number
+  highMs: number
+  /** The clock's resolution the measurements were made with, ms. */
+  resolutionMs: number
+}
+
+export interface RoundOptions {
+  clock?: Clock
+  /** The clock's resolution, ms (measured when not given). */
+  resolutionMs?: number
+  /** Whether the rounds so far are enough (default: policy.ts enoughRounds). */
+  enough?: (rounds: readonly (readonly number[])[], elapsedMs: number) => boolean
+  /** Skip the warm-up (the caller has warmed the code already). */
+  warm?: boolean
+  /** After each round: how many rounds are done, and the ms the rounds have taken. */
+  onRound?: (rounds: number, elapsedMs: number) => void
+}
+
+/**
+ * Warm each subject up, then measure them in interleaved rounds, each round
+ * starting one further on (A, B, C; B, C, A; ...), until `enough`.
+ */
+export function timeInRounds(subjects: readonly Subject[], options: RoundOptions = {}): Timing[] {
+  const clock = options.clock ?? hostClock
+  const resolutionMs = options.resolutionMs ?? clockResolution()
+  const span = spanFor(resolutionMs)
+  const enough = options.enough ?? enoughRounds
+  if (!options.warm) for (const s of subjects) warmUp(s.run, span, clock)
+  const rounds = subjects.map(() => [] as number[])
+  const start = clock.now()
+  for (let r = 0; subjects.length && !enough(rounds, clock.now() - start); r++) {
+    for (let k = 0; k < subjects.length; k++) {
+      const i = (k + r) % subjects.length
+      rounds[i]!.push(measure(subjects[i]!.run, span, clock).ms)
+    }
+    options.onRound?.(r + 1, clock.now() - start)
+  }
+  return subjects.map((s, i) => {
+    const roundsMs = rounds[i]!
+    const { lo, hi } = medianInterval(roundsMs)
+    return { id: s.id, roundsMs, medianMs: median(roundsMs), lowMs: lo, highMs: hi, resolutionMs }
+  })
+}
+
+/** Solving `puzzle` to its first solution with recording off: the subject every view times. */
+export function solveSubject(algorithm: Algorithm, puzzle: Puzzle): Subject {
+  return { id: algorithm.id, run: () => void algorithm.solve(puzzle, { limit: 1 }) }
+}
+
+// --- Compare: a workload of puzzles, round by round -----------------------------
 
 /**
  * Whether an answer is right: a solution must pass the independent checker, and
@@ -23,34 +212,54 @@ export function answerIsRight(algorithm: Algorithm, puzzle: Puzzle, result: Solv
 export interface TimingOptions {
   /** Most milliseconds one solve may take before it is abandoned (`deadline`). */
   budgetMs: number
-  /** Repeat a quick solve until this many milliseconds have passed, then divide. */
-  minMs: number
+  /** The least span of one measurement, ms (spanFor the clock's resolution). */
+  spanMs: number
 }
 
-export const DEFAULT_TIMING: TimingOptions = { budgetMs: 2000, minMs: 2 }
+/** A 2 s budget per solve, and the span this thread's clock needs. */
+export function defaultTiming(): TimingOptions {
+  return { budgetMs: 2000, spanMs: spanFor(clockResolution()) }
+}
 
-/** A first solve quicker than this is timed again by repetition (it may have been cold, and the clock is coarse). */
-const REPEAT_BELOW_MS = 50
 /**
- * A first solve between REPEAT_BELOW_MS and this is solved once more and the
- * quicker time kept: a GC pause or a busy core can add tens of milliseconds to one solve.
+ * A puzzle whose first solve took this long keeps that time in later rounds:
+ * solving it again every round would cost seconds and tell little, its noise
+ * being small beside its time.
  */
-const CONFIRM_BELOW_MS = 500
+const KEEP_FIRST_ABOVE_MS = 500
+
+/** Warm an algorithm up on the first few readable puzzles of a workload (see warmUp). */
+export function warmUpOn(
+  algorithm: Algorithm,
+  puzzles: readonly (Puzzle | null)[],
+  options: TimingOptions & { puzzles: number },
+): void {
+  const some = puzzles
+    .filter((p): p is Puzzle => p !== null && solvesSize(algorithm, p.size))
+    .slice(0, options.puzzles)
+  if (!some.length) return
+  warmUp(() => {
+    for (const p of some) {
+      try {
+        algorithm.solve(p, { limit: 1, deadline: hostClock.now() + options.budgetMs })
+      } catch {
+        // The timed solve of this puzzle will say what went wrong.
+      }
+    }
+  }, options.spanMs)
+}
 
 /**
- * Solve one puzzle with recording off and `limit: 1`, verify the answer with an
- * independent checker, and time it. The first solve verifies (and warms the
- * code paths for this puzzle). A quick one is timed again: solved over and over
- * in two batches of at least `minMs / 2` each (browser clocks tick in 0.1 ms or
- * coarser), and the quicker batch's time per solve kept. A middling one is solved once more and the quicker of the
- * two kept. A slow one (or a time-out) keeps its own time. The counts come from
- * the first solve.
+ * Round 0 of one puzzle: solve it with recording off and `limit: 1`, verify the
+ * answer with an independent checker and keep its counts, then measure it (a
+ * solve quicker than the span is measured by repetition; a slower one, or a
+ * time-out, is its own measurement).
  */
 export function timePuzzle(
   algorithm: Algorithm,
   puzzle: Puzzle | null,
   index: number,
-  options: TimingOptions = DEFAULT_TIMING,
+  options: TimingOptions = defaultTiming(),
 ): PuzzleTiming {
   // A puzzle that could not be read, or of a size the algorithm does not handle, is a failure.
   if (!puzzle || !solvesSize(algorithm, puzzle.size)) return failed(index, 'invalid')
@@ -73,19 +282,11 @@ function timeSolve(
   index: number,
   options: TimingOptions,
 ): PuzzleTiming {
-  const t0 = clock.now()
+  const t0 = hostClock.now()
   const first = algorithm.solve(puzzle, { limit: 1, deadline: t0 + options.budgetMs })
-  let ms = clock.now() - t0
+  let ms = hostClock.now() - t0
   const timedOut = first.timedOut === true
-  if (!timedOut && ms < REPEAT_BELOW_MS) {
-    // Two batches of at least minMs / 2 each; the quicker batch's average stands,
-    // so one pause (GC, another process) spoils at most one of them.
-    ms = Math.min(batch(algorithm, puzzle, options), batch(algorithm, puzzle, options))
-  } else if (!timedOut && ms < CONFIRM_BELOW_MS) {
-    const start = clock.now()
-    const again = algorithm.solve(puzzle, { limit: 1, deadline: start + options.budgetMs })
-    if (!again.timedOut) ms = Math.min(ms, clock.now() - start)
-  }
+  if (!timedOut && ms < options.spanMs) ms = measurePuzzle(algorithm, puzzle, options)
   const { guesses, backtracks, calculations } = first.stats
   const ok = answerIsRight(algorithm, puzzle, first)
   const answer: PuzzleAnswer = timedOut
@@ -100,39 +301,26 @@ function timeSolve(
   return { index, us: ms * 1000, guesses, backtracks, calculations, ok, timedOut, answer }
 }
 
-/** Milliseconds per solve over a batch of solves lasting at least minMs / 2. */
-function batch(algorithm: Algorithm, puzzle: Puzzle, options: TimingOptions): number {
-  const deadline = clock.now() + options.budgetMs
-  let runs = 0
-  let elapsed: number
-  const start = clock.now()
-  do {
-    algorithm.solve(puzzle, { limit: 1, deadline })
-    runs++
-    elapsed = clock.now() - start
-  } while (elapsed < options.minMs / 2)
-  return elapsed / runs
+/** One measurement of one puzzle, ms per solve. */
+function measurePuzzle(algorithm: Algorithm, puzzle: Puzzle, options: TimingOptions): number {
+  const deadline = hostClock.now() + options.budgetMs
+  return measure(() => void algorithm.solve(puzzle, { limit: 1, deadline }), options.spanMs).ms
 }
 
 /**
- * The time of a later round (µs), after `first` came from timePuzzle: a quick
- * solve is timed in one batch, a middling one solved once. A puzzle that failed,
- * timed out or took CONFIRM_BELOW_MS or more keeps its first time: solving it
- * again every round would cost seconds and tell little, its noise being small
- * beside its time.
+ * A later round of one puzzle (µs), after round 0 gave `first`: measured again,
+ * unless it failed, timed out or took KEEP_FIRST_ABOVE_MS or more.
  */
 export function timeAgain(
   algorithm: Algorithm,
   puzzle: Puzzle | null,
   first: PuzzleTiming,
-  options: TimingOptions = DEFAULT_TIMING,
+  options: TimingOptions = defaultTiming(),
 ): number {
-  if (!puzzle || !first.ok || first.timedOut || first.us >= CONFIRM_BELOW_MS * 1000) return first.us
+  if (!puzzle || !first.ok || first.timedOut || first.us >= KEEP_FIRST_ABOVE_MS * 1000)
+    return first.us
   try {
-    if (first.us < REPEAT_BELOW_MS * 1000) return batch(algorithm, puzzle, options) * 1000
-    const start = clock.now()
-    const again = algorithm.solve(puzzle, { limit: 1, deadline: start + options.budgetMs })
-    return again.timedOut ? first.us : (clock.now() - start) * 1000
+    return measurePuzzle(algorithm, puzzle, options) * 1000
   } catch {
     return first.us
   }

@@ -12,7 +12,14 @@
 import * as Comlink from 'comlink'
 import { getAlgorithm, parsePuzzle, type Algorithm, type Puzzle } from '@/engine'
 import { benchRating } from '@/bench/rating'
-import { timeAgain, timePuzzle } from '@/bench/timing'
+import {
+  clockResolution,
+  defaultTiming,
+  timeAgain,
+  timePuzzle,
+  warmUpOn,
+  type TimingOptions,
+} from '@/bench/timing'
 import type { BenchOptions, BenchReport } from './bench-types'
 import type { PuzzleRating, PuzzleTiming } from '@/bench/types'
 
@@ -65,7 +72,17 @@ function forEachPuzzle(
   send()
 }
 
+/** The options of one solve's timing: the run's budget, and the span this thread's clock needs. */
+function timingOf(options: BenchOptions): TimingOptions {
+  return { ...defaultTiming(), budgetMs: options.budgetMs }
+}
+
 const api = {
+  /** The resolution of this worker's clock, ms (what every measurement's span is made from). */
+  resolution(): number {
+    return clockResolution()
+  },
+
   /** Read the workload (one-line strings); returns how many puzzles it holds. */
   load(workload: string[]): number {
     lines = workload
@@ -74,27 +91,18 @@ const api = {
     return puzzles.length
   },
 
-  /** The first round: warm up, then every puzzle solved, verified and timed, in workload order. */
+  /** The first round: warm up (timing.ts), then every puzzle solved, verified and timed, in workload order. */
   firstRound(
     algorithmId: string,
     options: BenchOptions,
     report: (r: BenchReport) => void,
   ): PuzzleTiming[] {
     const algorithm = algorithmOf(algorithmId)
-    const warm = puzzles.filter((p) => p !== null).slice(0, options.warmup)
-    const warmUntil = performance.now() + options.warmupMs
-    do {
-      for (const p of warm) {
-        try {
-          algorithm.solve(p, { limit: 1, deadline: performance.now() + options.warmupBudgetMs })
-        } catch {
-          // The timed solve of this puzzle will say what went wrong.
-        }
-      }
-    } while (warm.length && performance.now() < warmUntil)
+    const timing = timingOf(options)
+    warmUpOn(algorithm, puzzles, { ...timing, puzzles: options.warmup })
     const timings: PuzzleTiming[] = []
     forEachPuzzle(algorithmId, report, (i) => {
-      const t = timePuzzle(algorithm, puzzles[i]!, i, options)
+      const t = timePuzzle(algorithm, puzzles[i]!, i, timing)
       timings.push(t)
       return t
     })
@@ -111,9 +119,10 @@ const api = {
     const algorithm = algorithmOf(algorithmId)
     const first = firsts.get(algorithmId)
     if (!first) throw new Error(`no first round of '${algorithmId}'`)
+    const timing = timingOf(options)
     const us: number[] = []
     forEachPuzzle(algorithmId, report, (i) => {
-      us.push(timeAgain(algorithm, puzzles[i]!, first[i]!, options))
+      us.push(timeAgain(algorithm, puzzles[i]!, first[i]!, timing))
       return null
     })
     return us

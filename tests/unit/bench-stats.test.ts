@@ -22,7 +22,7 @@ import {
 } from '@/bench/stats'
 import { enoughRounds } from '@/bench/policy'
 import { formatUs } from '@/bench/format'
-import { timePuzzle } from '@/bench/timing'
+import { timeAgain, timePuzzle } from '@/bench/timing'
 import type { PuzzleTiming } from '@/bench/types'
 
 const HARD = '4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........'
@@ -127,7 +127,7 @@ describe('timePuzzle', () => {
     'times a filled 4x4, 9x9 or 16x16 grid with $id as one right answer (a Compare row)',
     (a) => {
       for (const box of [2, 3, 4].filter((b) => a.sizes.includes(b * b))) {
-        const t = timePuzzle(a, makePuzzle(patternSolution(box)), 0, { budgetMs: 2000, minMs: 2 })
+        const t = timePuzzle(a, makePuzzle(patternSolution(box)), 0, { budgetMs: 2000, spanMs: 2 })
         expect([box, t.ok, t.timedOut, t.guesses]).toEqual([box, true, false, 0])
       }
     },
@@ -163,39 +163,41 @@ describe('timePuzzle', () => {
     return { algorithm, calls }
   }
 
-  it('verifies the answer and repeats a quick solve for at least minMs', () => {
+  it('verifies the answer, then repeats a quick solve inside one measurement of at least the span', () => {
     const { algorithm, calls } = slowed([])
-    const t = timePuzzle(algorithm, puzzle(HARD), 4, { budgetMs: 2000, minMs: 50 })
+    const t = timePuzzle(algorithm, puzzle(HARD), 4, { budgetMs: 2000, spanMs: 50 })
     expect(t).toMatchObject({ index: 4, ok: true, timedOut: false })
     expect(t.guesses).toBeGreaterThan(0)
     expect(t.calculations).toBeGreaterThan(0)
-    // The first solve verifies; then two batches of 25 ms (25 solves of 1 ms each).
-    expect(calls.n).toBe(1 + 25 + 25)
+    // The first solve verifies; then one measurement of 50 ms (50 solves of 1 ms each).
+    expect(calls.n).toBe(1 + 50)
     expect(t.us).toBe(1000)
   })
 
-  it('keeps the quicker batch, so one pause while repeating does not count', () => {
-    // Solve 0 verifies; solve 1 opens the first batch and is held up 30 ms.
-    const { algorithm, calls } = slowed([1, 30])
-    const t = timePuzzle(algorithm, puzzle(HARD), 0, { budgetMs: 2000, minMs: 4 })
-    // First batch: the 30 ms solve alone; second: two solves of 1 ms.
-    expect(calls.n).toBe(1 + 1 + 2)
-    expect(t.us).toBe(1000)
-  })
-
-  it('solves a middling puzzle once more and keeps the quicker time (a one-off pause is not the algorithm)', () => {
-    const { algorithm, calls } = slowed([120, 60])
-    const t = timePuzzle(algorithm, puzzle(HARD), 0, { budgetMs: 2000, minMs: 2 })
-    expect(calls.n).toBe(2)
-    expect(t.us).toBe(60_000)
+  it('lets a solve slower than the span be its own measurement', () => {
+    const { algorithm, calls } = slowed([120])
+    const t = timePuzzle(algorithm, puzzle(HARD), 0, { budgetMs: 2000, spanMs: 10 })
+    expect(calls.n).toBe(1)
+    expect(t.us).toBe(120_000)
     expect(t.ok).toBe(true)
   })
 
-  it('does not repeat a solve that took 500 ms or more: its own time stands', () => {
-    const { algorithm, calls } = slowed([520])
-    const t = timePuzzle(algorithm, puzzle(HARD), 0, { budgetMs: 2000, minMs: 2 })
+  it('measures a later round again, in a measurement of its own', () => {
+    const { algorithm, calls } = slowed([2, 3, 3])
+    const options = { budgetMs: 2000, spanMs: 5 }
+    const first = timePuzzle(algorithm, puzzle(HARD), 0, options)
+    expect(first.us).toBe(3000) // solve 0 verifies; solves 1-2 (3 ms each) span 6 ms
+    // Later solves take 1 ms: five of them span the 5 ms.
+    expect(timeAgain(algorithm, puzzle(HARD), first, options)).toBe(1000)
+    expect(calls.n).toBe(3 + 5)
+  })
+
+  it('keeps the first time of a solve of 500 ms or more in later rounds', () => {
+    const { algorithm, calls } = slowed([600])
+    const options = { budgetMs: 2000, spanMs: 5 }
+    const first = timePuzzle(algorithm, puzzle(HARD), 0, options)
+    expect(timeAgain(algorithm, puzzle(HARD), first, options)).toBe(600_000)
     expect(calls.n).toBe(1)
-    expect(t.us).toBe(520_000)
   })
 
   it('marks a wrong answer as not ok', () => {
@@ -218,7 +220,7 @@ describe('timePuzzle', () => {
       },
     }
     const before = performance.now()
-    const t = timePuzzle(giveUp, puzzle(HARD), 1, { budgetMs: 2000, minMs: 5 })
+    const t = timePuzzle(giveUp, puzzle(HARD), 1, { budgetMs: 2000, spanMs: 5 })
     expect(deadline).toBeGreaterThanOrEqual(before + 2000)
     expect(t).toMatchObject({ ok: false, timedOut: true })
     expect(solves).toBe(1)

@@ -44,7 +44,7 @@ vi.mock('@/workers/bench-client', () => {
           const parsed = parsePuzzle(line)
           return timePuzzle(algorithm, parsed.ok ? parsed.puzzle : null, i, {
             budgetMs: 2000,
-            minMs: 0.5,
+            spanMs: 0.5,
           })
         })
         // A report with the first puzzle only, as the worker would send mid-way.
