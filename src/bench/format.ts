@@ -1,4 +1,5 @@
 /** How the app and the CLI write a time. */
+import { MEASURE, spanFor, type Timing } from './timing'
 
 /** "850 µs", "12.4 µs", "1.23 ms", "45.6 ms", "2.10 s": three significant figures. */
 export function formatUs(us: number): string {
@@ -6,4 +7,32 @@ export function formatUs(us: number): string {
   if (us < 999.5) return `${three(us)} µs`
   if (us < 999_500) return `${three(us / 1000)} ms`
   return `${three(us / 1e6)} s`
+}
+
+/** A warm time (timing.ts): its median, "333 µs". */
+export function formatTiming(t: Timing): string {
+  return formatUs(t.medianMs * 1000)
+}
+
+/** The resolution of a clock in words: "100 µs", "5 µs", "under 1 µs". */
+export function formatResolution(ms: number): string {
+  return ms < 0.001 ? 'under 1 µs' : formatUs(ms * 1000)
+}
+
+/**
+ * How a warm time was measured, in a sentence: "Median of 7 rounds (95% interval
+ * 320 µs-345 µs), warmed up, with step recording off. Each round repeats the solve
+ * for at least 10.0 ms: 100 ticks of this browser's 100 µs clock."
+ */
+export function timingNote(t: Timing): string {
+  const rounds = t.roundsMs.length
+  const interval =
+    rounds > 1 ? ` (95% interval ${formatUs(t.lowMs * 1000)}–${formatUs(t.highMs * 1000)})` : ''
+  const span = spanFor(t.resolutionMs)
+  const ticks =
+    MEASURE.ticks * t.resolutionMs >= MEASURE.minMs ? `: ${MEASURE.ticks} ticks of` : ' on'
+  return (
+    `Median of ${rounds} round${rounds === 1 ? '' : 's'}${interval}, after a warm-up, with step recording off. ` +
+    `Each round repeats the solve for at least ${formatUs(span * 1000)}${ticks} a clock that reads in steps of ${formatResolution(t.resolutionMs)}.`
+  )
 }

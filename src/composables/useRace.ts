@@ -1,9 +1,12 @@
 /**
- * The race: two algorithms solve the same puzzle with recording on, then their step
- * logs play side by side on one shared clock. Each log plays over its algorithm's
- * measured solve time (recording off) times the slow-motion factor, so the lanes
- * keep the proportions of the real solve times and the faster algorithm finishes
- * first. The clock advances once per animation frame and each lane seeks once.
+ * The race: two algorithms solve the same puzzle with recording on, then both are
+ * timed the way Compare times them (bench/timing.ts: warmed up, recording off,
+ * interleaved rounds until the medians are stable), and only then do their step
+ * logs play side by side on one shared clock. Each log plays over its
+ * algorithm's warm median time times the slow-motion factor, so the lanes keep
+ * the proportions of the real solve times, and the verdict is Compare's: the
+ * quicker median wins unless the 95% interval of the ratio holds 1 (a tie).
+ * The clock advances once per animation frame and each lane seeks once.
  */
 import { tryOnScopeDispose, useRafFn } from '@vueuse/core'
 import { computed, onActivated, onDeactivated, reactive, ref, shallowRef } from 'vue'
@@ -15,7 +18,8 @@ import {
   type Puzzle,
   type SolveStats,
 } from '@/engine'
-import { median, speedRatio, type SpeedRatio } from '@/bench/stats'
+import { speedRatio, type SpeedRatio } from '@/bench/stats'
+import type { Timing } from '@/bench/timing'
 import { findCollection, loadCollection } from '@/collections'
 import { MAX_FRAME_MS } from '@/composables/usePlayback'
 import { useReplayBoard } from '@/composables/useReplayBoard'
@@ -48,8 +52,10 @@ function makeLane() {
   return reactive({
     algorithmId: '',
     name: '',
-    /** Measured solve time with recording off, ms. */
+    /** Warm median solve time with recording off, ms (bench/timing.ts). */
     timedMs: 0,
+    /** The whole measurement: rounds, median, interval. */
+    timing: null as Timing | null,
     stats: null as SolveStats | null,
     /** Solve time shown so far, ms (the lane's clock). */
     elapsedMs: 0,
@@ -111,19 +117,20 @@ export function useRace() {
         justFinished.push(i)
       }
     })
-    if (justFinished.length && !winners.value.length) {
-      // Two lanes ending in the same frame: the shorter solve time wins; equal times tie,
-      // and so do times whose ratio is within the noise of the measurement.
-      const best = Math.min(...justFinished.map((i) => lanes[i]!.timedMs))
-      winners.value = noise.value?.tie
-        ? [0, 1]
-        : justFinished.filter((i) => lanes[i]!.timedMs === best)
-    }
+    // The verdict was settled by the timing; the first lane home reveals it.
+    if (justFinished.length && !winners.value.length) winners.value = verdict()
     if (lanes.every((l) => l.finished)) {
       raf.pause()
       phase.value = 'finished'
       message.value = ''
     }
+  }
+
+  /** Compare's rule: the quicker median wins, unless the ratio's interval holds 1 (both win: a tie). */
+  function verdict(): number[] {
+    if (noise.value?.tie) return [0, 1]
+    const [a, b] = lanes.map((l) => l.timedMs)
+    return a! === b! ? [0, 1] : a! < b! ? [0] : [1]
   }
 
   function rewind(): void {
@@ -184,14 +191,18 @@ export function useRace() {
         message.value = `Solving with ${lane.name} (${i + 1} of 2)…`
         const reply = await raceSolve(picked.puzzle, id, STEP_CAP)
         lane.board.load(picked.puzzle, reply.log, reply.outline)
-        lane.timedMs = reply.timedMs ?? 0
         lane.stats = reply.stats
       }
-      // Both timed again in turns (A, B, B, A, ...), so a difference can be told from noise.
-      message.value = 'Timing both in turns…'
-      const times = await raceTimeRounds(picked.puzzle, ids)
-      lanes.forEach((lane, i) => (lane.timedMs = median(times[i] ?? [lane.timedMs])))
-      noise.value = speedRatio(times[0] ?? [], times[1] ?? [], true)
+      // Measured before it is animated: both warmed up and timed in turns (A, B; B, A; ...).
+      message.value = 'Timing both the way Compare does: warming up…'
+      const onRound = (n: number) =>
+        (message.value = `Timing both the way Compare does: ${n} round${n === 1 ? '' : 's'} so far…`)
+      const times = await raceTimeRounds(picked.puzzle, ids, onRound)
+      lanes.forEach((lane, i) => {
+        lane.timing = times[i] ?? null
+        lane.timedMs = times[i]?.medianMs ?? 0
+      })
+      noise.value = speedRatio(times[0]?.roundsMs ?? [], times[1]?.roundsMs ?? [], true)
     } catch (e) {
       phase.value = e instanceof RaceCancelled ? 'stopped' : 'error'
       message.value =

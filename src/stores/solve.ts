@@ -24,6 +24,7 @@ import {
 import { highlightAt, makeCells, syncCells, type CellView, type Highlight } from './board-view'
 import { cancelSolve, SolveCancelled, solveInWorker, timeInWorker } from '@/workers/solve-client'
 import type { SolveReply } from '@/workers/solve-types'
+import type { Timing } from '@/bench/timing'
 
 export interface LoadError {
   message: string
@@ -82,7 +83,10 @@ export const useSolveStore = defineStore('solve', () => {
   /** What one move is: a STEP_SIZES id (placements, single steps, guesses, techniques). */
   const stepSize = ref(DEFAULT_STEP_SIZE)
   const stats = ref<SolveStats | null>(null)
-  const timedMs = ref<number | null>(null)
+  /** The warm time of the solve with recording off (bench/timing.ts), once measured. */
+  const timing = shallowRef<Timing | null>(null)
+  /** Rounds timed so far while the time is being measured, or null when it is not. */
+  const timingRounds = ref<number | null>(null)
   const solutions = ref<number | null>(null)
   const solution = shallowRef<number[] | null>(null)
 
@@ -229,7 +233,8 @@ export const useSolveStore = defineStore('solve', () => {
     cursor.value = 0
     playing.value = false
     stats.value = null
-    timedMs.value = null
+    timing.value = null
+    timingRounds.value = null
     solutions.value = null
     solution.value = null
   }
@@ -265,18 +270,27 @@ export const useSolveStore = defineStore('solve', () => {
     }
     try {
       const algorithm = algorithmId.value
-      const reply = await track(solveInWorker(p, algorithm, STEP_CAP, { timed: false, onProgress }))
+      const reply = await track(solveInWorker(p, algorithm, STEP_CAP, { onProgress }))
       if (token !== solveToken) return false // a newer solve replaced this one
       adoptSolve(p, reply)
       // A full grid has nothing to play: it opens on its end, solved (or not).
       if (seekTo) seek(seekTo)
       else if (p.givens.every((d) => d !== 0)) seek(total.value)
       // The time comes after the log, so playback can start while it is measured.
-      track(timeInWorker(p, algorithm)).then(
-        (ms) => {
-          if (token === solveToken) timedMs.value = ms
+      timingRounds.value = 0
+      const onRound = (rounds: number) => {
+        if (token === solveToken) timingRounds.value = rounds
+      }
+      track(timeInWorker(p, algorithm, onRound)).then(
+        (t) => {
+          if (token !== solveToken) return
+          timing.value = t
+          timingRounds.value = null
         },
-        () => {}, // cancelled or replaced: the stats say the time is unknown
+        () => {
+          // Cancelled or replaced: the stats say the time is unknown.
+          if (token === solveToken) timingRounds.value = null
+        },
       )
       return true
     } catch (e) {
@@ -317,7 +331,6 @@ export const useSolveStore = defineStore('solve', () => {
     playing.value = false
     syncBoard()
     stats.value = reply.stats
-    timedMs.value = reply.timedMs
     solutions.value = reply.solutions
     solution.value = reply.solution
     notice.value = noticeFor(reply.solutions, stepLog)
@@ -384,7 +397,8 @@ export const useSolveStore = defineStore('solve', () => {
     speed,
     stepSize,
     stats,
-    timedMs,
+    timing,
+    timingRounds,
     solutions,
     solution,
     geometry,

@@ -7,6 +7,7 @@
  */
 import * as Comlink from 'comlink'
 import type { Puzzle } from '@/engine'
+import type { Timing } from '@/bench/timing'
 import type { SolveWorkerApi } from './solve.worker'
 import type { PuzzleRating, SolveReply } from './solve-types'
 
@@ -18,21 +19,25 @@ export class SolveCancelled extends Error {
 
 export interface SolveClient {
   /**
-   * Solve with the log on; `timed: false` leaves the timing to a later `time` call.
-   * `onProgress` hears the steps recorded so far while a long solve runs.
+   * Solve with the log on (untimed: `time` times it). `onProgress` hears the
+   * steps recorded so far while a long solve runs.
    */
   solve(
     puzzle: Puzzle,
     algorithmId: string,
     maxSteps: number,
-    options?: { timed?: boolean; onProgress?: (steps: number) => void },
+    options?: { onProgress?: (steps: number) => void },
   ): Promise<SolveReply>
-  /** The solve's time with recording off, ms. */
-  time(puzzle: Puzzle, algorithmId: string): Promise<number>
+  /** The solve's warm time with recording off (timing.ts); `onRound` hears each round. */
+  time(puzzle: Puzzle, algorithmId: string, onRound?: (rounds: number) => void): Promise<Timing>
   /** The puzzle's SE-scale rating; a new call replaces a running one. */
   rate(puzzle: Puzzle): Promise<PuzzleRating>
-  /** Each algorithm's time (ms) in interleaved rounds. */
-  timeRounds(puzzle: Puzzle, algorithmIds: string[]): Promise<number[][]>
+  /** Each algorithm's warm time, in interleaved rounds (timing.ts); `onRound` hears each round. */
+  timeRounds(
+    puzzle: Puzzle,
+    algorithmIds: string[],
+    onRound?: (rounds: number) => void,
+  ): Promise<Timing[]>
   cancel(): void
 }
 
@@ -68,19 +73,17 @@ export function createSolveClient(): SolveClient {
       // A new solve replaces any running one.
       if (pending.size) cancel()
       const progress = options.onProgress && Comlink.proxy(options.onProgress)
-      return call((api) =>
-        api.solve(puzzle, algorithmId, maxSteps, options.timed ?? true, progress),
-      )
+      return call((api) => api.solve(puzzle, algorithmId, maxSteps, progress))
     },
-    time(puzzle, algorithmId) {
-      return call((api) => api.time(puzzle, algorithmId))
+    time(puzzle, algorithmId, onRound) {
+      return call((api) => api.time(puzzle, algorithmId, onRound && Comlink.proxy(onRound)))
     },
     rate(puzzle) {
       if (pending.size) cancel()
       return call((api) => api.rate(puzzle))
     },
-    timeRounds(puzzle, algorithmIds) {
-      return call((api) => api.timeRounds(puzzle, algorithmIds))
+    timeRounds(puzzle, algorithmIds, onRound) {
+      return call((api) => api.timeRounds(puzzle, algorithmIds, onRound && Comlink.proxy(onRound)))
     },
     cancel,
   }

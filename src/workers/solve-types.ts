@@ -7,8 +7,6 @@ export interface SolveReply {
   solution: number[] | null
   /** Stats of the recorded run. */
   stats: SolveStats
-  /** Time of the solve with recording off, ms (null when not asked for). */
-  timedMs: number | null
   log: StepLogData
   /** The log's outline, computed in the worker so a huge log does not stall the page. */
   outline?: LogOutline

@@ -1,8 +1,9 @@
 /// <reference lib="webworker" />
 /**
- * The solve worker: runs an algorithm off the main thread, once with the step
- * log on (to watch) and once without (to time it), and counts solutions to two
- * so the page can warn about puzzles that are not unique.
+ * The solve worker: runs an algorithm off the main thread with the step log on
+ * (to watch), counts solutions to two so the page can warn about puzzles that
+ * are not unique, and times solves with the log off through the one timing
+ * module (src/bench/timing.ts), for the Solve view's statistics and the Race.
  */
 import * as Comlink from 'comlink'
 import {
@@ -13,28 +14,8 @@ import {
   ratePuzzle,
   type Puzzle,
 } from '@/engine'
+import { solveSubject, timeInRounds, type Timing } from '@/bench/timing'
 import type { PuzzleRating, SolveReply } from './solve-types'
-
-/**
- * Time a solve without recording: repeat it until ~40 ms have passed and divide.
- * Browsers round performance.now() to 0.1 ms or coarser, so timing single fast
- * solves would mostly read 0 or 0.1; one reading around a batch does not.
- */
-function timeSolve(run: () => void, batchMs = 40): number {
-  const first = performance.now()
-  run() // warm-up; a slow solve (naive on a hard puzzle) is timed by this one run
-  const once = performance.now() - first
-  if (once >= batchMs) return once
-  let runs = 0
-  const start = performance.now()
-  let elapsed: number
-  do {
-    run()
-    runs++
-    elapsed = performance.now() - start
-  } while (elapsed < batchMs && runs < 100_000)
-  return elapsed / runs
-}
 
 /** How often a long solve tells the page how far it has got, ms. */
 const PROGRESS_MS = 200
@@ -47,16 +28,15 @@ function algorithmOf(id: string) {
 
 const api = {
   /**
-   * Solve with the log on, count solutions, and (unless `timed` is false) time it.
-   * The Solve view asks for the time separately (`time`), so the log reaches the
-   * page without waiting for the ~40 ms timing loop. `progress` hears the steps
-   * recorded so far, at most every PROGRESS_MS, while a long solve (logic) runs.
+   * Solve with the log on and count solutions. The time is asked for separately
+   * (`time`), so the log reaches the page without waiting for the timing.
+   * `progress` hears the steps recorded so far, at most every PROGRESS_MS, while
+   * a long solve (logic) runs.
    */
   solve(
     puzzle: Puzzle,
     algorithmId: string,
     maxSteps: number,
-    timed = true,
     progress?: (steps: number) => void,
   ): SolveReply {
     const algorithm = algorithmOf(algorithmId)
@@ -74,7 +54,6 @@ const api = {
       a?.sizes.includes(puzzle.size),
     )
     const counted = (counter ?? algorithm).solve(puzzle, { limit: 2 })
-    const timedMs = timed ? timeSolve(() => algorithm.solve(puzzle, { limit: 1 })) : null
     const outline = outlineLog(recorded.log!)
     const log = recorded.log!.toData()
     const reply: SolveReply = {
@@ -82,7 +61,6 @@ const api = {
       solutions: counted.solutions,
       solution: recorded.solution,
       stats: recorded.stats,
-      timedMs,
       log,
       outline,
     }
@@ -97,34 +75,23 @@ const api = {
     return { rating: r.rating, hardest: r.hardest, stuck: r.stuck, unique: true }
   },
 
-  /** The solve's time with recording off, ms. */
-  time(puzzle: Puzzle, algorithmId: string): number {
-    const algorithm = algorithmOf(algorithmId)
-    return timeSolve(() => algorithm.solve(puzzle, { limit: 1 }))
+  /**
+   * The solve's time with recording off (timing.ts: warmed up, measured in rounds
+   * until stable): its median with the 95% interval. `onRound` hears each round.
+   */
+  time(puzzle: Puzzle, algorithmId: string, onRound?: (rounds: number) => void): Timing {
+    return timeInRounds([solveSubject(algorithmOf(algorithmId), puzzle)], { onRound })[0]!
   },
 
   /**
-   * Each algorithm's solve time (ms, recording off) in interleaved rounds (A, B,
-   * B, A, ...), so the race can tell a real difference from noise: `times[i]`
-   * holds algorithm i's time in every round.
+   * Each algorithm's time in interleaved rounds (A, B; B, A; ...), the way
+   * Compare times them, so the Race can tell a real difference from noise.
    */
-  timeRounds(puzzle: Puzzle, algorithmIds: string[]): number[][] {
-    const algorithms = algorithmIds.map(algorithmOf)
-    const times = algorithms.map(() => [] as number[])
-    const start = performance.now()
-    for (let r = 0; r < RACE_ROUNDS.max; r++) {
-      if (r >= RACE_ROUNDS.min && performance.now() - start > RACE_ROUNDS.ms) break
-      algorithms.forEach((_, k) => {
-        const i = (k + r) % algorithms.length
-        times[i]!.push(timeSolve(() => algorithms[i]!.solve(puzzle, { limit: 1 }), 10))
-      })
-    }
-    return times
+  timeRounds(puzzle: Puzzle, algorithmIds: string[], onRound?: (rounds: number) => void): Timing[] {
+    const subjects = algorithmIds.map((id) => solveSubject(algorithmOf(id), puzzle))
+    return timeInRounds(subjects, { onRound })
   },
 }
 
 export type SolveWorkerApi = typeof api
-
-/** Rounds of the race's timing: at least MIN, then more until ROUNDS_MS have passed (at most MAX). */
-const RACE_ROUNDS = { min: 3, max: 15, ms: 400 }
 Comlink.expose(api)

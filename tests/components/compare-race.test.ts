@@ -3,6 +3,7 @@ import { flushPromises, mount, type VueWrapper } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { getAlgorithm, parsePuzzle, type Puzzle } from '@/engine'
+import { timingFrom } from '../fixtures/timing'
 
 /** Solve times the mocked worker reports, ms: Fast is four times quicker than Detour. */
 const TIMED: Record<string, number> = { detour: 2, fast: 0.5, dlx: 0.5, naive: 1 }
@@ -24,7 +25,6 @@ vi.mock('@/workers/race-client', () => ({
       solutions: 1,
       solution: recorded.solution,
       stats: recorded.stats,
-      timedMs: TIMED[algorithmId]!,
       log: recorded.log!.toData(),
     }
   }),
@@ -33,7 +33,10 @@ vi.mock('@/workers/race-client', () => ({
   raceTimeRounds: vi.fn(async (_puzzle: Puzzle, ids: string[]) =>
     ids.map((id, k) => {
       const shape = k ? [0.3, -0.3, 0, -0.4, 0.4] : [0, 0.5, -0.5, 0.2, -0.2]
-      return shape.map((f) => TIMED[id]! * (1 + f * jitter * 2))
+      return timingFrom(
+        shape.map((f) => TIMED[id]! * (1 + f * jitter * 2)),
+        id,
+      )
     }),
   ),
 }))

@@ -3,6 +3,8 @@
  * log) into the solve store without the Worker, the way `solveCurrent` would.
  */
 import { markRaw } from 'vue'
+import { timingFrom } from '../fixtures/timing'
+import type { Timing } from '@/bench/timing'
 import {
   getAlgorithm,
   makePuzzle,
@@ -26,7 +28,7 @@ export function adoptLog(
   store: SolveStore,
   puzzle: Puzzle,
   log: StepLog,
-  info: { stats?: SolveStats | null; timedMs?: number | null } = {},
+  info: { stats?: SolveStats | null; timing?: Timing | null } = {},
 ): void {
   store.puzzle = puzzle
   store.log = markRaw(log)
@@ -35,7 +37,7 @@ export function adoptLog(
   store.cursor = 0
   store.playing = false
   store.stats = info.stats ?? null
-  store.timedMs = info.timedMs ?? null
+  store.timing = info.timing ?? null
   store.status = 'ready'
 }
 
@@ -44,7 +46,10 @@ export function adoptSolve(store: SolveStore, text = HARD) {
   const parsed = parsePuzzle(text)
   if (!parsed.ok) throw new Error(parsed.error.message)
   const result = getAlgorithm('detour')!.solve(parsed.puzzle, { record: true })
-  adoptLog(store, parsed.puzzle, result.log!, { stats: result.stats, timedMs: 0.41 })
+  adoptLog(store, parsed.puzzle, result.log!, {
+    stats: result.stats,
+    timing: timingFrom([0.41, 0.4, 0.42, 0.41, 0.41]),
+  })
   return result
 }
 

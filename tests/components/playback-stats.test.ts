@@ -7,6 +7,7 @@ import PlaybackStats from '@/components/playback/PlaybackStats.vue'
 import { ALGORITHMS } from '@/engine'
 import { useSolveStore } from '@/stores/solve'
 import { adoptSolve, adoptSynthetic } from './playback-fixture'
+import { timingFrom } from '../fixtures/timing'
 
 function setup() {
   const pinia = createPinia()
@@ -41,21 +42,35 @@ describe('PlaybackStats', () => {
     expect(t['Backtracks']).toBe(String(stats.backtracks))
     expect(t['Max depth']).toBe(String(stats.maxDepth))
     expect(t['Steps recorded']).toBe(store.total.toLocaleString('en'))
-    expect(t['Solve time']).toBe('0.41 ms')
+    expect(t['Solve time']).toBe('410 µs')
   })
 
   it.each([
-    [0.41, '0.41 ms'],
+    [0.41, '410 µs'],
     [4.267, '4.27 ms'],
     [12.34, '12.3 ms'],
-    [1234.4, '1,234 ms'],
-    [12_345, '12.3 s'],
-  ])('formats a solve time of %s ms as %s', async (ms, text) => {
-    const { store, terms } = setup()
+    [1234.4, '1.23 s'],
+  ])('formats a warm median of %s ms as %s, and says how it was measured', async (ms, text) => {
+    const { store, terms, wrapper } = setup()
     adoptSolve(store)
-    store.timedMs = ms
+    store.timing = timingFrom([ms * 0.98, ms, ms * 1.01, ms, ms * 1.02], 'detour', 0.1)
     await nextTick()
     expect(terms()['Solve time']).toBe(text)
+    const note = wrapper.get('[data-test="timing-note"]').text()
+    expect(note).toMatch(
+      /^Median of 5 rounds \(95% interval .+–.+\), after a warm-up, with step recording off\./,
+    )
+    expect(note).toContain('100 µs')
+  })
+
+  it('says the time is being measured, round by round, before it is known', async () => {
+    const { store, terms, wrapper } = setup()
+    adoptSolve(store)
+    store.timing = null
+    store.timingRounds = 3
+    await nextTick()
+    expect(terms()['Solve time']).toBe('measuring…')
+    expect(wrapper.get('[data-test="timing-note"]').text()).toContain('(3 so far)')
   })
 
   it('says when the log was capped', async () => {
