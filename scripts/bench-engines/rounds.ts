@@ -1,16 +1,19 @@
 /**
  * The timing core of scripts/bench-engines.ts, the same in Node and in a browser
  * Worker: fast and wasm, solving (first solution) and counting to two, and the
- * plain baseline, timed in interleaved rounds over one file. Each round gives
- * every entry one pass of at least `ms` milliseconds; the figure of a round is
- * the entry's rate divided by the baseline's in that round (the machine's load
- * hits both), and the report takes medians and quartiles over the rounds.
+ * plain baseline, timed by the app's one timing module (src/bench/timing.ts:
+ * warm-up, then interleaved rounds) over one file. Each round gives every entry
+ * one measurement of passes over the file lasting at least `ms` milliseconds;
+ * the figure of a round is the entry's rate divided by the baseline's in that
+ * round (the machine's load hits both), and the report takes medians and
+ * quartiles over the rounds.
  */
 import { baseline } from '../../src/cli/baseline'
 import { fast } from '../../src/engine/algorithms/fast'
 import { wasm, wasmSupport } from '../../src/engine/algorithms/wasm'
 import type { Algorithm } from '../../src/engine/algorithm'
 import { isSolutionOf, makePuzzle, type Puzzle } from '../../src/engine/puzzle'
+import { timeInRounds } from '../../src/bench/timing'
 
 export interface Entry {
   label: string
@@ -44,17 +47,6 @@ export function parsePuzzles(text: string): Puzzle[] {
     )
 }
 
-function pass(e: Entry, puzzles: Puzzle[], ms: number): number {
-  const options = { limit: e.limit }
-  const t0 = performance.now()
-  let solved = 0
-  do {
-    for (const p of puzzles) e.algorithm.solve(p, options)
-    solved += puzzles.length
-  } while (performance.now() - t0 < ms)
-  return (solved / (performance.now() - t0)) * 1000
-}
-
 export function timeFile(file: string, text: string, rounds: number, ms: number): FileResult {
   const puzzles = parsePuzzles(text)
   // Every answer checked first (and the code warmed up).
@@ -64,11 +56,20 @@ export function timeFile(file: string, text: string, rounds: number, ms: number)
       if (!r.solution || !isSolutionOf(p, r.solution) || (e.limit === 2 && r.solutions !== 1))
         throw new Error(`${e.label} answered wrongly on ${file}`)
     }
-  const rates: Record<string, number[]> = Object.fromEntries(ENTRIES.map((e) => [e.label, []]))
-  for (let r = 0; r < rounds; r++)
-    for (let k = 0; k < ENTRIES.length; k++) {
-      const e = ENTRIES[(k + r) % ENTRIES.length]!
-      rates[e.label]!.push(pass(e, puzzles, ms))
-    }
+  // The one timing module: warmed up, then interleaved rounds of one measurement
+  // (passes over the file for at least `ms`) per entry.
+  const subjects = ENTRIES.map((e) => ({
+    id: e.label,
+    run: () => {
+      for (const p of puzzles) e.algorithm.solve(p, { limit: e.limit })
+    },
+  }))
+  const timings = timeInRounds(subjects, {
+    spanMs: ms,
+    enough: (done) => done.every((r) => r.length >= rounds),
+  })
+  const rates: Record<string, number[]> = Object.fromEntries(
+    timings.map((t) => [t.id, t.roundsMs.map((passMs) => (puzzles.length / passMs) * 1000)]),
+  )
   return { file, puzzles: puzzles.length, wasmAvailable: wasmSupport.ok, rates }
 }

@@ -156,6 +156,8 @@ export interface RoundOptions {
   clock?: Clock
   /** The clock's resolution, ms (measured when not given). */
   resolutionMs?: number
+  /** Make each measurement at least this long, ms (when more than the clock needs). */
+  spanMs?: number
   /** Whether the rounds so far are enough (default: policy.ts enoughRounds). */
   enough?: (rounds: readonly (readonly number[])[], elapsedMs: number) => boolean
   /** Skip the warm-up (the caller has warmed the code already). */
@@ -171,7 +173,7 @@ export interface RoundOptions {
 export function timeInRounds(subjects: readonly Subject[], options: RoundOptions = {}): Timing[] {
   const clock = options.clock ?? hostClock
   const resolutionMs = options.resolutionMs ?? clockResolution()
-  const span = spanFor(resolutionMs)
+  const span = Math.max(spanFor(resolutionMs), options.spanMs ?? 0)
   const enough = options.enough ?? enoughRounds
   if (!options.warm) for (const s of subjects) warmUp(s.run, span, clock)
   const rounds = subjects.map(() => [] as number[])

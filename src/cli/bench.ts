@@ -1,6 +1,7 @@
 /**
- * `bench`: every algorithm over every file, answers verified, warm-up first,
- * then whole passes in interleaved rounds (every algorithm one pass, then
+ * `bench`: every algorithm over every file, answers verified, warm-up first
+ * (bench/timing.ts, the timing every view of the app uses), then whole passes
+ * in interleaved rounds (every algorithm one pass, then
  * again, each round starting one further on) until each has had `--seconds`;
  * the figures are medians over those passes, with their interquartile range and
  * 95% interval (`--json`: usPerPuzzleQ1/Q3, usPerPuzzleLow/High). A plain bitmask solver (baseline.ts) is timed on
@@ -16,7 +17,7 @@ import { existsSync } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { ALGORITHMS, getAlgorithm, type Algorithm, type Puzzle } from '../engine'
-import { answerIsRight } from '../bench/timing'
+import { answerIsRight, timeInRounds } from '../bench/timing'
 import { median, medianInterval, percentile } from '../bench/stats'
 import { writeOut } from './stdout'
 import { checkFlags, flagNumber, flagString, UsageError, type Args } from './args'
@@ -173,22 +174,28 @@ function verify(
 }
 
 /**
- * Timed passes in interleaved rounds (A, B, C, B, C, A, ...: each round starts one
- * further on), so a burst of machine load lands on every algorithm, until each
- * has at least three passes and `seconds` per algorithm have gone by.
+ * Timed passes through the one timing module (bench/timing.ts): each algorithm
+ * warmed up, then one pass over the file per round, in interleaved rounds (A, B,
+ * C; B, C, A; ...) so a burst of machine load lands on every algorithm, until
+ * each has at least three passes and `seconds` per algorithm have gone by.
  */
 function timePasses(entries: Timed[], seconds: number): void {
   const timed = entries.filter((e) => !e.verifyOnly)
-  const deadline = performance.now() + seconds * 1000 * timed.length
-  for (let r = 0; timed.length && (r < 3 || performance.now() < deadline); r++) {
-    for (let k = 0; k < timed.length; k++) {
-      const e = timed[(k + r) % timed.length]!
-      const options = { record: e.record, limit: 1 as const }
-      const t0 = performance.now()
-      for (const p of e.puzzles) e.algorithm.solve(p, options)
-      e.passes.push(((performance.now() - t0) * 1000) / e.puzzles.length)
+  const subjects = timed.map((e) => {
+    const options = { record: e.record, limit: 1 as const }
+    return {
+      id: e.algorithm.id,
+      run: () => {
+        for (const p of e.puzzles) e.algorithm.solve(p, options)
+      },
     }
-  }
+  })
+  const enough = (rounds: readonly (readonly number[])[], elapsedMs: number) =>
+    Math.min(...rounds.map((r) => r.length)) >= 3 && elapsedMs >= seconds * 1000 * timed.length
+  timeInRounds(subjects, { enough }).forEach((t, i) => {
+    const e = timed[i]!
+    e.passes.push(...t.roundsMs.map((ms) => (ms * 1000) / e.puzzles.length))
+  })
 }
 
 /** The row's time figures from its passes: the median, its IQR and 95% interval. */
