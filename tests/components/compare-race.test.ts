@@ -143,7 +143,7 @@ describe('CompareRace', () => {
     expect(steps(0)).toBe(`Step ${total0.toLocaleString('en')} of ${total0.toLocaleString('en')}`)
     expect(lanes()[0]!.text()).toContain('Finished')
     expect(wrapper.text()).toContain(
-      'Fast bitboard engine wins: 0.500 ms against 2.00 ms (4.0× faster).',
+      'Fast bitboard engine wins: 500 µs against 2.00 ms (4.0× faster).',
     )
   })
 

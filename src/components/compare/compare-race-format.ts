@@ -1,4 +1,13 @@
 /** The race lanes' clock and counter texts. */
+import { formatUs } from '@/bench/format'
+import type { Timing } from '@/bench/timing'
+
+/** "Warm median 333 µs (95%: 320 µs–345 µs, 7 rounds)": a lane's measured time, as Compare shows it. */
+export function formatLaneTiming(t: Timing): string {
+  const n = t.roundsMs.length
+  const us = (ms: number) => formatUs(ms * 1000)
+  return `Warm median ${us(t.medianMs)} (95%: ${us(t.lowMs)}–${us(t.highMs)}, ${n} round${n === 1 ? '' : 's'})`
+}
 
 /** "0.042 ms", "0.42 ms", "12.3 ms", "4,194 ms", with the precision that `scale` needs. */
 export function formatMs(ms: number, scale = ms): string {
@@ -22,19 +31,16 @@ export function raceResult(
 ): string {
   const [a, b] = lanes
   if (!a || !b) return ''
+  const us = (ms: number) => formatUs(ms * 1000)
   if (noise?.tie) {
     const range = `${noise.lo.toFixed(2)}–${noise.hi.toFixed(2)}`
-    return `Within noise: ${a.name} ${formatMs(a.timedMs)}, ${b.name} ${formatMs(b.timedMs)}; the ratio's 95% interval (${range}) includes 1, so neither is faster on this puzzle.`
+    return `Within noise: ${a.name} ${us(a.timedMs)}, ${b.name} ${us(b.timedMs)}; the ratio's 95% interval (${range}) includes 1, so neither is faster on this puzzle.`
   }
-  // A solve quicker than the browser's clock resolution (0.1 ms in some browsers) measures 0.
-  const unmeasured = lanes.some((l) => l.timedMs === 0)
-    ? " A time of 0 ms means quicker than the browser's clock can measure."
-    : ''
-  if (winners.length > 1) return `A tie: both took ${formatMs(a.timedMs)}.${unmeasured}`
+  if (winners.length > 1) return `A tie: both took ${us(a.timedMs)}.`
   const w = winners[0] === 1 ? b : a
   const l = w === a ? b : a
   const ratio = w.timedMs > 0 ? ` (${(l.timedMs / w.timedMs).toFixed(1)}× faster)` : ''
-  return `${w.name} wins: ${formatMs(w.timedMs)} against ${formatMs(l.timedMs)}${ratio}.${unmeasured}`
+  return `${w.name} wins: ${us(w.timedMs)} against ${us(l.timedMs)}${ratio}.`
 }
 
 /** "Step 1,234 of 5,728". */
