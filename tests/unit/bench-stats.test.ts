@@ -169,8 +169,8 @@ describe('timePuzzle', () => {
     expect(t).toMatchObject({ index: 4, ok: true, timedOut: false })
     expect(t.guesses).toBeGreaterThan(0)
     expect(t.calculations).toBeGreaterThan(0)
-    // The first solve verifies; then one measurement of 50 ms (50 solves of 1 ms each).
-    expect(calls.n).toBe(1 + 50)
+    // The first solve verifies; then one measurement: three batches of 50 ms (50 solves of 1 ms each).
+    expect(calls.n).toBe(1 + 3 * 50)
     expect(t.us).toBe(1000)
   })
 
@@ -183,13 +183,15 @@ describe('timePuzzle', () => {
   })
 
   it('measures a later round again, in a measurement of its own', () => {
+    // Solve 0 verifies; the first batch is held up (3 ms a solve), the other two take 1 ms a solve.
     const { algorithm, calls } = slowed([2, 3, 3])
     const options = { budgetMs: 2000, spanMs: 5 }
     const first = timePuzzle(algorithm, puzzle(HARD), 0, options)
-    expect(first.us).toBe(3000) // solve 0 verifies; solves 1-2 (3 ms each) span 6 ms
-    // Later solves take 1 ms: five of them span the 5 ms.
+    expect(first.us).toBe(1000)
+    expect(calls.n).toBe(1 + 2 + 5 + 5)
+    // A later round: three batches of five 1 ms solves.
     expect(timeAgain(algorithm, puzzle(HARD), first, options)).toBe(1000)
-    expect(calls.n).toBe(3 + 5)
+    expect(calls.n).toBe(13 + 15)
   })
 
   it('keeps the first time of a solve of 500 ms or more in later rounds', () => {
