@@ -139,7 +139,7 @@ export const COUNTERS: readonly CounterDefinition[] = [
       'The elementary operations an algorithm does, as that algorithm counts them: a measure of its work to compare between puzzles, not between algorithms.',
     by: {
       detour: counted(
-        'Peers checked while working out candidates, cells read in each pass over a unit, peers visited and candidates struck in detours, cells read to choose a guess.',
+        'Three per given, peers checked while working out candidates, cells read in each pass over a unit, peers visited and candidates struck in detours, cells read to choose a guess.',
       ),
       naive: counted(
         'Comparisons of a digit with one peer’s value (a digit stops at the first peer that holds it), and the check of the givens.',
@@ -155,7 +155,7 @@ export const COUNTERS: readonly CounterDefinition[] = [
       ),
       wasm: counted('Triad evaluations, as Fast on 9x9.'),
       logic: counted(
-        'Deductions looked for: one per step of the path, the last search that found none included.',
+        'Deductions looked for: one per step of the path, whether a technique was found or it had to guess.',
       ),
     },
   },
@@ -199,7 +199,7 @@ export const COUNTERS: readonly CounterDefinition[] = [
         'eliminate',
       ),
       dlx: counted(
-        'Rows (a cell and a digit) removed from the links by the rows chosen; they are not shown as steps, as it keeps no candidates per cell.',
+        'Rows (a cell and a digit) removed from the links by the givens and by each row chosen, again in every branch that removes them; not shown as steps, as it keeps no candidates per cell.',
       ),
       fast: notCounted(
         'Its bitboards strike many candidates in one word operation; the watched solve still shows each strike as a Strike step.',
