@@ -55,7 +55,7 @@ describe('PlaybackStats', () => {
     const guesses = wrapper.findAll('dt button').find((b) => b.text() === 'Guesses')!
     // The tip is teleported to the body (the last of that id: earlier tests mounted theirs).
     const id = guesses.attributes('aria-describedby')!
-    const tip = [...document.querySelectorAll<HTMLElement>(`[id="${id}"]`)].at(-1)!
+    const tip = Array.from(document.querySelectorAll<HTMLElement>(`[id="${id}"]`)).at(-1)!
     expect(tip.getAttribute('role')).toBe('tooltip')
     expect(tip.textContent).toContain(counterDefinition('guesses').definition)
     expect(tip.textContent).toContain('Naive backtracking:')
