@@ -456,6 +456,9 @@ export function solve(limit: i32, deadline: f64): i32 {
   backtracks = 0
   maxDepth = 0
   timedOut = 0
+  // The memo starts empty each solve, so a puzzle's calculations do not depend on
+  // what was solved before it (as in fast-band.ts).
+  for (let d: i32 = 0; d < 27; d++) st(STABLE, d, 0)
   if (!loadGivens()) {
     for (let k: i32 = 0; k < 6; k++) st(STATS, k, 0)
     return 0

@@ -47,6 +47,11 @@ export interface LogOutline {
   guesses: number[]
   contradictions: number[]
   restores: number[]
+  /**
+   * Every step that counts as a backtrack (counters.ts): a restore to a snapshot
+   * (depth 1 and up) or a digit taken back (`clear`, the backtrackers' step back).
+   */
+  backtracks: number[]
   /** Positions of `technique` steps (the logic algorithm's deductions). */
   techniques: number[]
   /** Every place step (singles, guesses, tries): the stops of "by placements" playback. */
@@ -175,6 +180,7 @@ export function outlineLog(log: StepLog): LogOutline {
   const guesses: number[] = []
   const contradictions: number[] = []
   const restores: number[] = []
+  const backtracks: number[] = []
   const techniques: number[] = []
   const placements: number[] = []
   const byLevels = log.depthBy === 'levels'
@@ -185,7 +191,11 @@ export function outlineLog(log: StepLog): LogOutline {
     const kind = log.kind(i)
     if (kind === K.snapshot || kind === K.restore) {
       snapshots = log.cell(i) // depth is stored in the cell field
-      if (kind === K.restore) restores.push(i)
+      if (kind === K.restore) {
+        restores.push(i)
+        // Depth 0: counting went past the first solution and the log shows it again.
+        if (snapshots > 0) backtracks.push(i)
+      }
     } else if (kind === K.guess) guesses.push(i)
     else if (kind === K.contradiction) contradictions.push(i)
     else if (kind === K.technique) techniques.push(i)
@@ -193,12 +203,15 @@ export function outlineLog(log: StepLog): LogOutline {
       placements.push(i)
       levels++
       if (log.reason(i) === REASON_TRY) guesses.push(i)
-    } else if (kind === K.clear) levels--
+    } else if (kind === K.clear) {
+      levels--
+      backtracks.push(i)
+    }
     const d = byLevels ? levels : snapshots
     if (d > maxDepth) maxDepth = d
     depth[i] = Math.min(d, 65535)
   }
-  return { depth, maxDepth, guesses, contradictions, restores, techniques, placements }
+  return { depth, maxDepth, guesses, contradictions, restores, backtracks, techniques, placements }
 }
 
 /** What a log holds, for a legend that names only what the board will show. */

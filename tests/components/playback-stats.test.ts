@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { nextTick } from 'vue'
 import PlaybackStats from '@/components/playback/PlaybackStats.vue'
 import { ALGORITHMS } from '@/engine'
+import { counterDefinition } from '@/engine/counters'
 import { useSolveStore } from '@/stores/solve'
 import { adoptSolve, adoptSynthetic } from './playback-fixture'
 import { timingFrom } from '../fixtures/timing'
@@ -43,6 +44,26 @@ describe('PlaybackStats', () => {
     expect(t['Max depth']).toBe(String(stats.maxDepth))
     expect(t['Steps recorded']).toBe(store.total.toLocaleString('en'))
     expect(t['Solve time']).toBe('410 µs')
+  })
+
+  it('defines each counter from the one table, and shows "—" for one not counted', async () => {
+    const { store, wrapper, terms } = setup()
+    adoptSolve(store)
+    store.algorithmId = 'naive'
+    await nextTick()
+    expect(terms()['Eliminations']).toMatch(/^— \(not counted: It keeps no candidates/)
+    expect(terms()['Detours']).toMatch(/^— \(not counted: /)
+    const guesses = wrapper.findAll('dt button').find((b) => b.text() === 'Guesses')!
+    // The tip is teleported to the body (the last of that id: earlier tests mounted theirs).
+    const id = guesses.attributes('aria-describedby')!
+    const tip = Array.from(document.querySelectorAll<HTMLElement>(`[id="${id}"]`)).at(-1)!
+    expect(tip.getAttribute('role')).toBe('tooltip')
+    expect(tip.textContent).toContain(counterDefinition('guesses').definition)
+    expect(tip.textContent).toContain('Naive backtracking:')
+    await guesses.trigger('focus')
+    expect(tip.style.display).not.toBe('none')
+    await guesses.trigger('keydown', { key: 'Escape' })
+    expect(tip.style.display).toBe('none')
   })
 
   it.each([

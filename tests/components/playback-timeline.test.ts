@@ -47,7 +47,7 @@ describe('PlaybackTimeline', () => {
     expect((range.element as HTMLInputElement).value).toBe(String(store.total))
   })
 
-  it('marks guesses, contradictions and restores, with a legend of counts', async () => {
+  it('marks guesses, contradictions and backtracks, with a legend of counts', async () => {
     const w = mountTimeline()
     adoptSolve(store)
     await nextTick()
@@ -60,10 +60,14 @@ describe('PlaybackTimeline', () => {
       // one closed shape per marked column
       expect(path.attributes('d')!.match(/M/g)).toHaveLength(marks)
     }
-    const legend = w.get('ul[aria-label="Timeline marks"]').text()
+    const legend = w.get('ul[aria-label="Timeline marks"]').text().replace(/\s+/g, ' ')
     expect(legend).toContain(`Guesses ${n(o.guesses.length)}`)
     expect(legend).toContain(`Contradictions ${n(o.contradictions.length)}`)
-    expect(legend).toContain(`Restores ${n(o.restores.length)}`)
+    // A backtrack is a restore for this (detour) solve: the counter's name and count.
+    expect(o.backtracks).toEqual(o.restores)
+    expect(legend).toContain(`Backtracks ${n(o.backtracks.length)}`)
+    expect(legend).toContain(`Backtracks ${n(store.stats!.backtracks)}`)
+    expect(legend).toContain(`Guesses ${n(store.stats!.guesses)}`)
   })
 
   it('summarises the depth strip for screen readers and seeks where it is clicked', async () => {

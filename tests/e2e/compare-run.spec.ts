@@ -5,6 +5,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { expectReadyAtStart, INKALA } from './helpers'
+import { counterDefinition } from '../../src/engine/counters'
 
 const CHOSEN = ['Detour solver', 'Dancing links']
 
@@ -64,6 +65,13 @@ test('compare two algorithms on a collection, then open a slow puzzle in the Sol
     expect(cells.at(-1)).toBe('0')
   }
   await expect(table.getByText('fastest', { exact: true })).toHaveCount(1)
+
+  // Each counter's header shows its definition, and what each algorithm counts, on hover.
+  await table.getByRole('button', { name: 'Backtracks / puzzle' }).hover()
+  const tip = page.getByRole('tooltip').filter({ visible: true })
+  await expect(tip).toContainText(counterDefinition('backtracks').definition)
+  await expect(tip).toContainText(/Dancing links: Each search level undone/)
+  await expect(tip).toContainText(/Detour solver: Each return to a snapshot/)
 
   // The bar chart is drawn (Chart.js loads with this view) and described in words.
   const bars = /^Bar chart of the median time per puzzle/

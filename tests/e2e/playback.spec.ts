@@ -20,7 +20,9 @@ import {
   statusText,
   stepReadout,
   timeline,
+  shootSizesAndThemes,
 } from './helpers'
+import { counterDefinition, counterMeaning } from '../../src/engine/counters'
 
 /** Arto Inkala's "Everest": guesses, contradictions and restores, ~1,000 steps. */
 const LINE = INKALA[0]!
@@ -204,4 +206,46 @@ test('Cancel stops a long solve and the page stays usable', async ({ page }) => 
   await expect(statusText(page)).toHaveText(/^The givens\./, { timeout: 20_000 })
   await page.getByRole('button', { name: 'Go to end' }).click()
   await expectBoard(page, solutionOf(SEVENTEEN_FIRST))
+})
+
+test('each counter of the statistics shows its definition on hover and on keyboard focus', async ({
+  page,
+}) => {
+  const stats = page.getByRole('region', { name: 'Solve statistics' })
+  const guesses = stats.getByRole('button', { name: 'Guesses', exact: true })
+  const tip = page.getByRole('tooltip')
+  await expect(tip.filter({ visible: true })).toHaveCount(0)
+
+  await guesses.hover()
+  const shown = page.getByRole('tooltip').filter({ visible: true })
+  await expect(shown).toHaveCount(1)
+  await expect(shown).toContainText(counterDefinition('guesses').definition)
+  const meaning = counterMeaning('guesses', 'detour')
+  await expect(shown).toContainText(`Detour solver: ${meaning.counted ? meaning.means : ''}`)
+  await expect(guesses).toHaveAccessibleDescription(/^Choices of a digit/)
+  await focusPage(page)
+  await page.mouse.move(0, 0)
+  await expect(page.getByRole('tooltip').filter({ visible: true })).toHaveCount(0)
+
+  // By keyboard: Tab onto the next counter, its tip shows; Escape hides it.
+  await guesses.focus()
+  await page.keyboard.press('Tab')
+  const backtracks = stats.getByRole('button', { name: 'Backtracks', exact: true })
+  await expect(backtracks).toBeFocused()
+  await expect(page.getByRole('tooltip').filter({ visible: true })).toContainText(
+    counterDefinition('backtracks').definition,
+  )
+  await shootSizesAndThemes(page, stats, 'counters-stats')
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('tooltip').filter({ visible: true })).toHaveCount(0)
+
+  // An algorithm that does not count a counter shows "—", not 0, and says why.
+  await page.getByRole('combobox', { name: 'Algorithm' }).selectOption('naive')
+  await expect(statusText(page)).toContainText('steps recorded', { timeout: 30_000 })
+  const detours = stats
+    .getByRole('term')
+    .filter({ hasText: /^Detours$/ })
+    .locator('xpath=following-sibling::dd[1]')
+  await expect(detours).toHaveText(/^— \(not counted: It does not propagate/)
+  await shootSizesAndThemes(page, stats, 'counters-stats-naive')
 })

@@ -1,19 +1,21 @@
 import type { PlaceReason, Step, StepKindName } from '@/engine'
+import { STEP_WORDS } from '@/engine/counters'
 
 /**
  * How each step kind is labelled in the status line and the step log: a word and a
  * glyph (the glyph is decoration; the word carries the meaning, colour only helps).
+ * The steps a counter counts take their word from the counters table (counters.ts).
  */
 export const STEP_KIND_LABELS: Record<StepKindName, { label: string; icon: string }> = {
   pass: { label: 'Pass', icon: '⟳' },
-  place: { label: 'Place', icon: '●' },
-  detour: { label: 'Detour', icon: '↪' },
-  eliminate: { label: 'Strike', icon: '×' },
+  place: { label: STEP_WORDS.place, icon: '●' },
+  detour: { label: STEP_WORDS.detour, icon: '↪' },
+  eliminate: { label: STEP_WORDS.eliminate, icon: '×' },
   snapshot: { label: 'Snapshot', icon: '▣' },
-  guess: { label: 'Guess', icon: '?' },
+  guess: { label: STEP_WORDS.guess, icon: '?' },
   contradiction: { label: 'Contradiction', icon: '!' },
-  restore: { label: 'Restore', icon: '↶' },
-  clear: { label: 'Take back', icon: '○' },
+  restore: { label: STEP_WORDS.restore, icon: '↶' },
+  clear: { label: STEP_WORDS.clear, icon: '○' },
   solved: { label: 'Solved', icon: '✓' },
   unsolvable: { label: 'No solution', icon: '✗' },
   technique: { label: 'Technique', icon: '◆' },
@@ -26,12 +28,12 @@ export const STEP_KIND_LABELS: Record<StepKindName, { label: string; icon: strin
  * is drawn like one.
  */
 const PLACE_LABELS: Record<PlaceReason, { label: string; icon: string; tone: StepKindName }> = {
-  'naked-single': { label: 'Place', icon: '●', tone: 'place' },
-  'hidden-single': { label: 'Place', icon: '●', tone: 'place' },
-  guess: { label: 'Guess', icon: '?', tone: 'guess' },
-  try: { label: 'Guess', icon: '?', tone: 'guess' },
+  'naked-single': { label: STEP_WORDS.place, icon: '●', tone: 'place' },
+  'hidden-single': { label: STEP_WORDS.place, icon: '●', tone: 'place' },
+  guess: { label: STEP_WORDS.guess, icon: '?', tone: 'guess' },
+  try: { label: STEP_WORDS.guess, icon: '?', tone: 'guess' },
   last: { label: 'Last option', icon: '●', tone: 'guess' },
-  technique: { label: 'Place', icon: '●', tone: 'place' },
+  technique: { label: STEP_WORDS.place, icon: '●', tone: 'place' },
 }
 
 /** A step's word, glyph, and the kind whose colour it takes. */

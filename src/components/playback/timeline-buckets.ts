@@ -36,7 +36,11 @@ export function depthColumns(depth: ArrayLike<number>, columns: number): Uint8Ar
   return out
 }
 
-/** The three landmark kinds the timeline marks, each in its own lane and shape. */
+/**
+ * The three landmark kinds the timeline marks, each in its own lane and shape. The
+ * `restore` lane marks every backtrack (LogOutline.backtracks: a restore, or a
+ * backtracker's digit taken back), so it counts what the Backtracks counter counts.
+ */
 export type MarkerKind = 'guess' | 'contradiction' | 'restore'
 export const MARKER_KINDS: readonly MarkerKind[] = ['guess', 'contradiction', 'restore']
 /** Height of one marker lane, px. */

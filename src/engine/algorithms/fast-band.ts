@@ -98,7 +98,7 @@ const BAND = new Uint8Array(81)
 const BOXES = new Int32Array(8)
 /** Branching scores by cell bit (zero between calls). */
 const SCORE = new Int32Array(27)
-/** A column pattern per digit (at index 3d) known to pass the stack triads: a memo. */
+/** A column pattern per digit (at index 3d) known to pass the stack triads: a memo, emptied by each solve. */
 const STABLE = new Int32Array(27)
 
 ;(() => {
@@ -528,6 +528,9 @@ function saveSolution(base: number): void {
  * solve gives up with 0 and `bandStats.timedOut`.
  */
 export function solveBand(givens: ArrayLike<number>, limit: number, deadline = 0): number {
+  // The memo starts empty each solve, so a puzzle's calculations do not depend on what
+  // was solved before it (Compare's count and the Solve view's agree).
+  STABLE.fill(0)
   calculations = 0
   placements = 0
   let guesses = 0

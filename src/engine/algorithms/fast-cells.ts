@@ -25,7 +25,8 @@
  * `snapshot` / `guess` / `restore` around branching, `solved` / `unsolvable`. Replay
  * from `initialBoard(g, givens)` ends on the reported solution.
  *
- * `calculations` counts cells and segments examined. A `deadline` is checked every
+ * `calculations` counts cells and segments examined; eliminations and detours are not
+ * counted (as on the band engine: counters.ts), though every strike is a step. A `deadline` is checked every
  * 16 branchings; past it the result is `unsolvable` with `timedOut` (and a log,
  * if any, stops where the search stopped).
  */
@@ -71,8 +72,6 @@ export class CellEngine {
   private passIndex = 0
   private calculations = 0
   private placements = 0
-  private eliminations = 0
-  private detours = 0
 
   constructor(g: Geometry) {
     this.geometry = g
@@ -115,8 +114,6 @@ export class CellEngine {
     this.passIndex = 0
     this.calculations = 0
     this.placements = 0
-    this.eliminations = 0
-    this.detours = 0
     let guesses = 0
     let backtracks = 0
     let maxDepth = 0
@@ -207,8 +204,6 @@ export class CellEngine {
     const stats: SolveStats = emptyStats()
     stats.calculations = this.calculations
     stats.placements = this.placements
-    stats.eliminations = this.eliminations
-    stats.detours = this.detours
     stats.guesses = guesses
     stats.backtracks = backtracks
     stats.maxDepth = maxDepth
@@ -266,7 +261,6 @@ export class CellEngine {
     const { values, masks, peerFlat, peerCount } = this
     const digit = values[cell]!
     const b = 1 << (digit - 1)
-    this.detours++
     for (let i = cell * peerCount; i < (cell + 1) * peerCount; i++) {
       const p = peerFlat[i]!
       this.calculations++
@@ -280,7 +274,6 @@ export class CellEngine {
   private strike(cell: number, digit: number, because: number | null): boolean {
     const m = this.masks[cell]! & ~(1 << (digit - 1))
     this.masks[cell] = m
-    this.eliminations++
     if (this.log) this.log.eliminate(cell, digit, because)
     if (m === 0) {
       if (this.log) this.log.contradictionCell(cell)

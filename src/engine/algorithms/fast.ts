@@ -14,7 +14,9 @@
  * one digit's three stacks), `placements` = cells fixed by the search, `guesses` =
  * branchings, `backtracks` = abandoned levels; `eliminations` and `detours` are 0
  * (the words strike many candidates at once and are not counted one by one). With
- * a log, or on other sizes, every figure is counted per cell (see fast-cells.ts).
+ * a log, or on other sizes, the cell engine counts per cell (see fast-cells.ts); a
+ * recorded 9x9 solve still reports the band engine's calculations, so the Solve view
+ * and Compare show one figure (counters.ts says what each counter means).
  * A `deadline` is checked every 64 branchings (a hard 9x9 puzzle takes about 60 in
  * all); past it the result is `unsolvable` with `timedOut`.
  */
@@ -35,7 +37,15 @@ function copySolution(): number[] {
 
 function solveFast(puzzle: Puzzle, options?: SolveOptions): SolveResult {
   if (puzzle.size !== 9 || options?.record) {
-    return cellEngineFor(puzzleGeometry(puzzle)).solve(puzzle.givens, options)
+    const result = cellEngineFor(puzzleGeometry(puzzle)).solve(puzzle.givens, options)
+    if (puzzle.size === 9 && !result.timedOut) {
+      // The band engine is what Compare and the command line run and count: its
+      // calculations (triad evaluations) are this algorithm's, also when the solve is
+      // watched. The same search, so the other counters agree (see counters.ts).
+      solveBand(puzzle.givens, options?.limit === 2 ? 2 : 1)
+      result.stats.calculations = bandStats.calculations
+    }
+    return result
   }
   const started = clock.now()
   const limit = options?.limit === 2 ? 2 : 1

@@ -116,7 +116,7 @@ class LogicRun {
     this.log?.eliminate(cell, digit, because)
   }
 
-  private place(cell: number, digit: number, reason: 'technique' | 'guess' | 'try'): void {
+  private place(cell: number, digit: number, reason: 'technique' | 'guess' | 'try' | 'last'): void {
     const { s, g } = this
     this.log?.place(cell, digit, reason, s.masks[cell]!)
     s.values[cell] = digit
@@ -212,8 +212,11 @@ class LogicRun {
       snap.masks[snap.cell] = left
       this.strike(snap.cell, snap.digit, null)
       snap.digit = lowestDigit(left)
-      if (left & (left - 1)) this.stats.guesses++
-      this.place(snap.cell, snap.digit, 'try')
+      // Only a choice among several candidates is a guess; the last one is forced (and
+      // logged as such, so the step log and the timeline count what the stats count).
+      const more = (left & (left - 1)) !== 0
+      if (more) this.stats.guesses++
+      this.place(snap.cell, snap.digit, more ? 'try' : 'last')
       return true
     }
     return false
