@@ -69,6 +69,19 @@ describe('CompareHistory', () => {
     expect(w.text()).toContain('2 saved runs')
   })
 
+  it('names no fastest for a run cancelled before every algorithm went through every puzzle', async () => {
+    const [detour, fast] = NEWER.results
+    const short = { ...fast!, summary: { ...fast!.summary, puzzles: 1 } }
+    await saveRun(
+      benchRun('2025-05-03T08:00:00.000Z', { results: [detour!, short], partial: true }),
+    )
+    // Timed over every puzzle, cancelled in a later round: the ranking holds so far.
+    await saveRun(benchRun('2025-05-04T08:00:00.000Z', { partial: true }))
+    const w = await mountHistory()
+    expect(rows(w)[0]!.text()).toContain('Fastest so far: Fast, median 12.5 µs')
+    expect(rows(w)[1]!.text()).not.toContain('Fastest')
+  })
+
   it('Show and Compare with current call the compare store with that run', async () => {
     await saveRun(OLDER)
     await saveRun(NEWER)
