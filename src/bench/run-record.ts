@@ -176,12 +176,6 @@ export function foldRun(state: RunState, event: RunEvent): RunState {
   }
 }
 
-/** Fold every event in turn. */
-export function foldRunAll(state: RunState, events: Iterable<RunEvent>): RunState {
-  for (const event of events) state = foldRun(state, event)
-  return state
-}
-
 /**
  * The run as it stands: partial until every round is timed (and after, were it
  * cancelled before); its results final from the end of the timing on.

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
   foldRun,
-  foldRunAll,
   savedWhenTimed,
   snapshotRun,
   startRun,
@@ -10,6 +9,12 @@ import {
 } from '@/bench/run-record'
 import { median } from '@/bench/stats'
 import type { PuzzleTiming, Workload } from '@/bench/types'
+
+/** Fold every event in turn. */
+function foldRunAll(state: RunState, events: Iterable<RunEvent>): RunState {
+  for (const event of events) state = foldRun(state, event)
+  return state
+}
 
 const WORKLOAD: Workload = {
   kind: 'pasted',
