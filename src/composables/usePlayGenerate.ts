@@ -1,5 +1,6 @@
 import { tryOnScopeDispose } from '@vueuse/core'
 import { ref, shallowRef } from 'vue'
+import { trackJob, whenNotMeasuring } from '@/bench/measuring'
 import type { Level } from '@/engine'
 import type { GenerateMessage } from '@/workers/generate-types'
 
@@ -15,25 +16,43 @@ export interface GeneratedPuzzle {
 /**
  * New puzzles from the generator in a Worker: `draws` counts the attempts so far
  * (the progress shown), `cancel` ends the worker at once. One generation at a time;
- * a new request cancels the one running.
+ * a new request cancels the one running. The generator keeps a core busy for
+ * seconds: while a comparison is timing it waits (`waiting`) and starts when the
+ * timing ends, and a comparison about to start waits for it (measuring.ts).
  */
 export function usePlayGenerate(onDone: (p: GeneratedPuzzle) => void) {
   const running = ref(false)
   const draws = ref(0)
   const error = ref('')
+  /** Started, but waiting for a comparison's timing to end. */
+  const waiting = ref(false)
   const worker = shallowRef<Worker | null>(null)
+  /** Each start gets a number: a start still waiting is dropped when a newer one (or cancel) comes. */
+  let token = 0
+  /** Ends the tracked job of the worker running. */
+  let ended: (() => void) | null = null
 
   function cancel(): void {
+    token++
     worker.value?.terminate()
     worker.value = null
     running.value = false
+    waiting.value = false
+    ended?.()
+    ended = null
   }
 
-  function start(level: Level, seed: string): void {
+  async function start(level: Level, seed: string): Promise<void> {
     cancel()
+    const mine = token
     error.value = ''
     draws.value = 0
     running.value = true
+    waiting.value = true
+    await whenNotMeasuring()
+    if (mine !== token) return
+    waiting.value = false
+    void trackJob(new Promise<void>((resolve) => (ended = resolve)))
     const w = new Worker(new URL('../workers/generate.worker.ts', import.meta.url), {
       type: 'module',
     })
@@ -55,5 +74,5 @@ export function usePlayGenerate(onDone: (p: GeneratedPuzzle) => void) {
   }
 
   tryOnScopeDispose(cancel)
-  return { running, draws, error, start, cancel }
+  return { running, waiting, draws, error, start, cancel }
 }

@@ -28,7 +28,7 @@ export const usePlayNewPuzzle = createSharedComposable(() => {
 
   /** A new puzzle of the chosen difficulty (a fresh seed unless one is given). */
   function make(seed = randomSeed()): void {
-    gen.start(level.value, seed)
+    void gen.start(level.value, seed)
   }
   return { level, make, ...gen }
 })

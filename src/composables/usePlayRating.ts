@@ -1,6 +1,7 @@
 import { createSharedComposable } from '@vueuse/core'
 import { storeToRefs } from 'pinia'
 import { computed, ref, watch } from 'vue'
+import { backgroundJob } from '@/bench/measuring'
 import { levelOf, makePuzzle } from '@/engine'
 import { usePlayStore } from '@/stores/play'
 import { createSolveClient, SolveCancelled } from '@/workers/solve-client'
@@ -12,7 +13,7 @@ const rater = createSolveClient()
 /**
  * The rating and level of the puzzle on the Play board (whatever made it: the starter,
  * the generator, "Play this puzzle", typed givens), worked out in a worker whenever the
- * givens change. 9x9 only (the SE scale is for 9x9); null while typing a puzzle in.
+ * givens change (once no comparison is timing). 9x9 only (the SE scale is for 9x9); null while typing a puzzle in.
  */
 export const usePlayRating = createSharedComposable(() => {
   const { givens, size, entering } = storeToRefs(usePlayStore())
@@ -27,8 +28,12 @@ export const usePlayRating = createSharedComposable(() => {
       pending.value = !typing && size.value === 9 && g.some((v) => v > 0)
       if (!pending.value) return
       try {
-        const r = await rater.rate(makePuzzle([...g]))
-        if (mine === token) rating.value = r
+        // Background work: it waits while a comparison is timing (measuring.ts).
+        const r = await backgroundJob(
+          () => rater.rate(makePuzzle([...g])),
+          () => mine !== token,
+        )
+        if (r && mine === token) rating.value = r
       } catch (e) {
         if (!(e instanceof SolveCancelled)) console.warn('Play rating failed', e)
       } finally {

@@ -1,12 +1,14 @@
 import { storeToRefs } from 'pinia'
 import { ref, watch } from 'vue'
+import { backgroundJob } from '@/bench/measuring'
 import { useSolveStore } from '@/stores/solve'
 import { rateInWorker, SolveCancelled } from '@/workers/solve-client'
 import type { PuzzleRating } from '@/workers/solve-types'
 
 /**
  * The loaded puzzle's rating, asked of the rating worker whenever the puzzle
- * changes; `pending` while it works, `failed` with a reason when it could not.
+ * changes (once no comparison is timing); `pending` while it works, `failed` with
+ * a reason when it could not.
  */
 export function usePuzzleRating() {
   const { puzzle } = storeToRefs(useSolveStore())
@@ -26,8 +28,12 @@ export function usePuzzleRating() {
       }
       pending.value = true
       try {
-        const r = await rateInWorker(p)
-        if (mine === token) rating.value = r
+        // Background work: it waits while a comparison is timing (measuring.ts).
+        const r = await backgroundJob(
+          () => rateInWorker(p),
+          () => mine !== token,
+        )
+        if (r && mine === token) rating.value = r
       } catch (e) {
         if (mine === token && !(e instanceof SolveCancelled)) failed.value = (e as Error).message
       } finally {

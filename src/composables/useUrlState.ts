@@ -188,6 +188,7 @@ export function useUrlState(options: UrlStateOptions = {}) {
       source: `${loaded.collection.info.name} #${state.origin.number}`,
       origin: state.origin,
       seekTo: state.step,
+      background: true,
     })
     return true
   }
@@ -219,6 +220,7 @@ export function useUrlState(options: UrlStateOptions = {}) {
         formatName: loaded.collection.formatName,
         source: `${starter.name} #1`,
         origin: { collectionId: starter.id, number: 1 },
+        background: true,
       })
   }
 
@@ -243,6 +245,7 @@ export function useUrlState(options: UrlStateOptions = {}) {
         formatName: link.formatName,
         source: savedName(puzzleParam(link.puzzle)) ?? 'Shared link',
         seekTo: state.step,
+        background: true,
       })
       return
     }

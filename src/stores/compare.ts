@@ -1,5 +1,5 @@
 import { defineStore } from 'pinia'
-import { until, useDebounceFn } from '@vueuse/core'
+import { useDebounceFn } from '@vueuse/core'
 import { computed, ref, shallowRef, watch } from 'vue'
 import { findCollection, loadCollection } from '@/collections'
 import {
@@ -12,20 +12,13 @@ import {
   validatePuzzle,
   type Puzzle,
 } from '@/engine'
-import { median, summarise } from '@/bench/stats'
 import { ROUNDS } from '@/bench/policy'
-import { BenchCancelled, cancelBench, runBench, type BenchReport } from '@/workers/bench-client'
-import {
-  BENCH_RUN_VERSION,
-  type AlgorithmRun,
-  type BenchProgress,
-  type BenchRun,
-  type PuzzleRating,
-  type PuzzleTiming,
-  type Workload,
-} from '@/bench/types'
+import { BenchCancelled, cancelBench, runBench } from '@/workers/bench-client'
+import type { BenchProgress, BenchRun, Workload } from '@/bench/types'
+import { foldRun, savedWhenTimed, snapshotRun, startRun, type RunEvent } from '@/bench/run-record'
 import { blockLine, sampleIndices } from '@/engine/collection-reader'
-import { measuring } from '@/bench/measuring'
+import { startMeasuring, stopMeasuring } from '@/bench/measuring'
+import { useHistoryStore } from './history'
 import { useSolveStore } from './solve'
 import { LONG_TEXT, useUserCollectionStore } from './user-collection'
 import { ReadCancelled, readInWorker } from '@/workers/collection-client'
@@ -97,29 +90,6 @@ export function browserName(ua: string): string {
   return `${names[name!] ?? name} ${version}`
 }
 
-function algorithmName(id: string): string {
-  return getAlgorithm(id)?.name ?? id
-}
-
-/** What the run has of one algorithm: its first round, and every round's time of each puzzle. */
-interface Timed {
-  first: PuzzleTiming[]
-  /** samples[i]: puzzle i's time in each round so far (µs). */
-  samples: number[][]
-  /** Each complete round's median time per puzzle (µs). */
-  rounds: number[]
-}
-
-/** Each puzzle's time is its median over the rounds; the summary carries the per-round medians. */
-function toRun(id: string, { first, samples, rounds }: Timed): AlgorithmRun {
-  const puzzles = first.map((t, i) => ({ ...t, us: median(samples[i] ?? [t.us]) }))
-  const summary = summarise(puzzles, first.length === samples.length ? rounds : [])
-  return { algorithm: id, name: algorithmName(id), summary, puzzles }
-}
-
-/** How long a comparison waits for a solve of the Solve view to end before it times anyway. */
-const SOLVE_WAIT_MS = 5000
-
 export const useCompareStore = defineStore('compare', () => {
   // --- What to compare ---
   const selected = ref<string[]>(
@@ -145,18 +115,12 @@ export const useCompareStore = defineStore('compare', () => {
   const compareWith = shallowRef<BenchRun | null>(null)
   /** A puzzle of the results picked for the Race (it takes it on its next Start), or null. */
   const racePuzzle = shallowRef<{ line: string; source: string } | null>(null)
-  /**
-   * Each run lands here when its timing ends (results final, not yet rated: saved
-   * at once, so closing the tab while rating loses nothing) and again when it ends
-   * (finished, or cancelled with some results), with its ratings: the history
-   * store saves the first and updates the saved run with the second (same date).
-   */
-  const lastFinished = shallowRef<BenchRun | null>(null)
   const error = ref<string | null>(null)
 
   const solve = useSolveStore()
   const user = useUserCollectionStore()
-  /** Set by cancel(); a run checks it after loading its workload and while it waits for the Solve view (before the worker starts). */
+  const history = useHistoryStore()
+  /** Set by cancel(); a run checks it after loading its workload and while it waits for background jobs (before the worker starts). */
   const cancelRequested = ref(false)
 
   /**
@@ -307,127 +271,73 @@ export const useCompareStore = defineStore('compare', () => {
     return { kind: 'user', name, puzzles, ...(picked ? { numbers: picked.map((i) => i + 1) } : {}) }
   }
 
+  /**
+   * Run the comparison: load the workload, keep the background jobs off the
+   * cores (measuring.ts), and fold the bench worker's events into the run record
+   * (run-record.ts), showing each snapshot and saving the run when its timing
+   * ends and again when it ends (history store).
+   */
   async function runComparison(): Promise<BenchRun | null> {
     if (blocker.value) return null
     const ids = ALGORITHMS.map((a) => a.id).filter((id) => selected.value.includes(id))
     running.value = true
-    measuring.value = true
     error.value = null
-    progress.value = ids.map((algorithm) => ({ algorithm, done: 0, total: 0, failures: 0 }))
     cancelRequested.value = false
+    progress.value = ids.map((algorithm) => ({ algorithm, done: 0, total: 0, failures: 0 }))
+    // Background work already in the workers (the Solve view's starter solve and
+    // its timing, a rating) goes first, unless Cancel comes meanwhile.
+    const quiet = startMeasuring({ cancelled: () => cancelRequested.value })
     const workload = await resolveWorkload()
-    // Work of the Solve view still in the worker (its starter puzzle's solve and
-    // timing, just after the page opened) would share the cores with the first
-    // timed rounds: it goes first, unless Cancel comes meanwhile.
-    if (typeof workload !== 'string' && !cancelRequested.value && solve.busy) {
-      await until(() => !solve.busy || cancelRequested.value).toBe(true, {
-        timeout: SOLVE_WAIT_MS,
-      })
-    }
+    await quiet
     if (typeof workload === 'string' || cancelRequested.value) {
       if (typeof workload === 'string') error.value = workload
       running.value = false
-      measuring.value = false
+      stopMeasuring()
       return null
     }
-    progress.value = progress.value.map((p) => ({ ...p, total: workload.puzzles.length }))
-    const timed = new Map<string, Timed>()
-    /** Every round timed: the results are final (worked out once), whatever happens to the ratings. */
-    let timedAll = false
-    let finalResults: AlgorithmRun[] | null = null
-    /** The ratings so far, in workload order (a new array at each change); all of them once `rated`. */
-    let ratings: PuzzleRating[] | undefined
-    let ratingsFinal = false
-    const base: Omit<BenchRun, 'results' | 'partial'> = {
-      version: BENCH_RUN_VERSION,
+    let state = startRun({
+      workload,
+      algorithms: ids,
       date: new Date().toISOString(),
       browser: browserName(globalThis.navigator?.userAgent ?? ''),
-      algorithms: ids,
-      workload,
-    }
-    const snapshot = (partial: boolean): BenchRun => ({
-      ...base,
-      results:
-        finalResults ?? [...timed].filter(([, t]) => t.first.length).map(([id, t]) => toRun(id, t)),
-      ...(ratings ? { ratings } : {}),
-      partial,
     })
-    run.value = snapshot(true)
-    const onReport = ({ progress: p, timings: fresh }: BenchReport, round: number) => {
-      progress.value = progress.value.map((q) =>
-        q.algorithm === p.algorithm ? { ...p, round } : q,
-      )
-      // Reports travel on their own channel and may land after the first round's
-      // result; by then that result (authoritative) has them all.
-      const t = timed.get(p.algorithm) ?? { first: [], samples: [], rounds: [] }
-      if (!fresh.length || t.samples.length) return
-      timed.set(p.algorithm, { ...t, first: [...t.first, ...fresh] })
+    const fold = (event: RunEvent) => {
+      state = foldRun(state, event)
+      progress.value = [...state.progress]
+      rating.value = state.rating
+      if (event.kind !== 'report') run.value = snapshotRun(state)
     }
-    const onFinished = (id: string, first: PuzzleTiming[]) => {
-      const rounds = [median(first.map((t) => t.us))]
-      timed.set(id, { first, samples: first.map((t) => [t.us]), rounds })
-      run.value = snapshot(true)
-    }
-    const onRound = (id: string, us: number[]) => {
-      const t = timed.get(id)
-      if (!t) return
-      us.forEach((x, i) => t.samples[i]?.push(x))
-      t.rounds.push(median(us))
-      run.value = snapshot(true)
-    }
-    // The timing is over: the results show as final at once; the ratings fill in as they come.
-    const onTimed = () => {
-      timedAll = true
-      measuring.value = false
-      finalResults = snapshot(false).results
-      ratings = []
-      rating.value = { done: 0, total: workload.puzzles.length }
-      run.value = snapshot(false)
-      // Saved now, its puzzles 'interrupted' (what a page closed while rating
-      // leaves): the ratings replace them when rating ends.
-      const interrupted: PuzzleRating = { rating: null, why: 'interrupted' }
-      lastFinished.value = { ...run.value, ratings: workload.puzzles.map(() => interrupted) }
-    }
-    const onRating = (done: number, total: number, fresh: PuzzleRating[]) => {
-      // A report may land after the whole list (another channel): the list stands.
-      if (ratingsFinal || !ratings) return
-      rating.value = { done, total }
-      if (!fresh.length) return
-      ratings = [...ratings, ...fresh]
-      run.value = snapshot(false)
-    }
-    const onRated = (all: PuzzleRating[]) => {
-      ratings = all
-      ratingsFinal = true
-    }
-    let ended: BenchRun
+    run.value = snapshotRun(state)
+    progress.value = [...state.progress]
     try {
       await runBench(workload.puzzles, ids, {
-        report: onReport,
-        finished: onFinished,
-        round: onRound,
-        timed: onTimed,
-        rating: onRating,
-        rated: onRated,
+        report: ({ progress: p, timings }, round) =>
+          fold({ kind: 'report', progress: p, timings, round }),
+        finished: (algorithm, timings) => fold({ kind: 'finished', algorithm, timings }),
+        round: (algorithm, us) => fold({ kind: 'round', algorithm, us }),
+        timed: () => {
+          stopMeasuring()
+          fold({ kind: 'timed' })
+          // Saved now, so closing the tab while rating loses nothing.
+          const saved = savedWhenTimed(state)
+          if (saved) void history.record(saved)
+        },
+        rating: (done, total, fresh) => fold({ kind: 'rating', done, total, fresh }),
+        rated: (ratings) => fold({ kind: 'rated', ratings }),
       })
-      ended = snapshot(false)
+      fold({ kind: 'end' })
     } catch (e) {
       if (!(e instanceof BenchCancelled))
         error.value = `The comparison failed: ${(e as Error).message}`
-      if (timedAll && ratings) {
-        // Cancelled (or failed) while rating: the timing stands, with the ratings done so far.
-        const cancelled: PuzzleRating = { rating: null, why: 'cancelled' }
-        const rest = workload.puzzles.length - ratings.length
-        ratings = [...ratings, ...Array.from({ length: Math.max(0, rest) }, () => cancelled)]
-      }
-      ended = snapshot(!timedAll)
+      fold({ kind: 'cancel' })
     } finally {
       running.value = false
-      measuring.value = false
       rating.value = null
+      stopMeasuring()
     }
+    const ended = snapshotRun(state)
     run.value = ended
-    if (ended.results.length) lastFinished.value = ended
+    if (ended.results.length) void history.record(ended)
     return ended
   }
 
@@ -463,11 +373,15 @@ export const useCompareStore = defineStore('compare', () => {
     if (!workload || line === undefined || !getAlgorithm(algorithmId)) return false
     const parsed = parsePuzzle(line)
     if (!parsed.ok) return false
-    solve.algorithmId = algorithmId
     const info = workload.collectionId ? findCollection(workload.collectionId) : undefined
     const source = info ? `${info.name} #${index + 1}` : sourceOf(workload, index)
     const origin = info ? { collectionId: info.id, number: index + 1 } : null
-    return solve.loadPuzzle(parsed.puzzle, { formatName: parsed.formatName, source, origin })
+    return solve.loadPuzzle(parsed.puzzle, {
+      formatName: parsed.formatName,
+      source,
+      origin,
+      algorithmId,
+    })
   }
 
   return {
@@ -486,7 +400,6 @@ export const useCompareStore = defineStore('compare', () => {
     run,
     compareWith,
     racePuzzle,
-    lastFinished,
     error,
     pasted,
     collectionInfo,

@@ -1,5 +1,5 @@
 import { defineStore } from 'pinia'
-import { computed, ref, shallowRef, watch } from 'vue'
+import { computed, ref, shallowRef } from 'vue'
 import { downloadText, exportFileName, exportParts } from '@/db/export'
 import {
   deleteRun,
@@ -25,9 +25,9 @@ export const PAGE_SIZE = 50
 /**
  * The saved comparison runs (IndexedDB through src/db/history.ts), a page of
  * headers at a time. `init()` loads the first page, shows the newest run in the
- * Compare view when nothing is shown yet (the results survive a reload), and
- * starts saving every run the compare store finishes; CompareHistory calls it on
- * mount (tests call it, or not, themselves).
+ * Compare view when nothing is shown yet (the results survive a reload);
+ * CompareHistory calls it on mount. Runs are saved by `record`, which the compare
+ * store calls itself.
  */
 export const useHistoryStore = defineStore('history', () => {
   const compare = useCompareStore()
@@ -49,8 +49,6 @@ export const useHistoryStore = defineStore('history', () => {
   const loaded = ref(false)
   /** An export under way. */
   const exporting = ref(false)
-  /** Finished runs are saved once `init()` has been called. */
-  const autosave = ref(false)
 
   const pageCount = computed(() => Math.max(1, Math.ceil(places.value / PAGE_SIZE)))
 
@@ -112,12 +110,12 @@ export const useHistoryStore = defineStore('history', () => {
     if (run) compare.setCompareWith(run)
   }
 
-  /** Save a run and list it; returns its new id, or null when it could not be saved. */
+  /** Save a run (and list it, once the list is loaded); returns its new id, or null when it could not be saved. */
   async function save(run: BenchRun): Promise<number | null> {
     try {
       const id = await saveRun(run)
       error.value = null
-      await load(0)
+      if (loaded.value || loading.value) await load(0)
       return id
     } catch (e) {
       fail(e)
@@ -176,42 +174,40 @@ export const useHistoryStore = defineStore('history', () => {
 
   async function update(id: number, run: BenchRun): Promise<void> {
     try {
-      if (await updateRun(id, run)) await load()
+      if ((await updateRun(id, run)) && loaded.value) await load()
       error.value = null
     } catch (e) {
       fail(e)
     }
   }
 
-  watch(
-    () => compare.lastFinished,
-    (run) => {
-      if (!autosave.value || !run) return
-      const earlier = savedByDate.get(run.date)
-      if (earlier) {
-        // Its first save failed (storage full, another tab in the way): save it now.
-        const next = earlier.then((id) =>
-          id === null ? save(run) : update(id, run).then(() => id),
-        )
-        savedByDate.set(run.date, next)
-        return
-      }
-      if (runs.value.some((r) => r.date === run.date)) return
-      savedByDate.set(run.date, save(run))
-    },
-  )
+  /**
+   * Keep a run of this tab in the history: the first call for a run (by its date)
+   * saves it, later ones (its ratings, after its timing) update that record. The
+   * compare store calls it when a run's timing ends and when the run ends, whether
+   * or not the History panel was ever shown. Resolves to the record's id, or null
+   * when it could not be saved (`error` says why).
+   */
+  function record(run: BenchRun): Promise<number | null> {
+    const earlier = savedByDate.get(run.date)
+    // When its first save failed (storage full, another tab in the way) it is saved now.
+    const next = earlier
+      ? earlier.then((id) => (id === null ? save(run) : update(id, run).then(() => id)))
+      : save(run)
+    savedByDate.set(run.date, next)
+    return next
+  }
 
   /** The first init's work: every later call waits for the same. */
   let initialised: Promise<void> | null = null
 
   /**
-   * Load the saved runs and from now on save every finished comparison. Safe to
+   * Load the saved runs (and show the newest when nothing is shown). Safe to
    * call again (it resolves when the first call's work is done). The first page
    * and the newest run are read side by side and shown together, so the page is
    * laid out once.
    */
   function init(): Promise<void> {
-    autosave.value = true
     initialised ??= (async () => {
       if (loaded.value || loading.value) return
       loading.value = true
@@ -245,12 +241,12 @@ export const useHistoryStore = defineStore('history', () => {
     loading,
     loaded,
     exporting,
-    autosave,
     load,
     details,
     show,
     compareWith,
     save,
+    record,
     remove,
     removeUnreadable,
     exportRuns,

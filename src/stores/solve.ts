@@ -23,6 +23,7 @@ import {
 } from '@/engine'
 import { highlightAt, makeCells, syncCells, type CellView, type Highlight } from './board-view'
 import { cancelSolve, SolveCancelled, solveInWorker, timeInWorker } from '@/workers/solve-client'
+import { backgroundJob, measuring, trackJob, whenNotMeasuring } from '@/bench/measuring'
 import type { SolveReply } from '@/workers/solve-types'
 import type { Timing } from '@/bench/timing'
 
@@ -69,6 +70,8 @@ export const useSolveStore = defineStore('solve', () => {
   const algorithmId = ref(DEFAULT_ALGORITHM)
   const cells = ref<CellView[]>([])
   const status = ref<'empty' | 'solving' | 'ready'>('empty')
+  /** The solve waits for a comparison's timing to end (measuring.ts) before it starts. */
+  const waiting = ref(false)
   /** Steps recorded so far by a solve under way (told only by a long one), or null. */
   const solvingSteps = ref<number | null>(null)
   const loadError = ref<LoadError | null>(null)
@@ -112,6 +115,8 @@ export const useSolveStore = defineStore('solve', () => {
   const explanation = computed(() => {
     const g = geometry.value
     if (!g) return 'Paste a puzzle or pick one from a collection, then press Load puzzle.'
+    if (status.value === 'solving' && waiting.value)
+      return 'Waiting for the comparison in the Compare view to finish timing, then solving…'
     if (status.value === 'solving')
       return solvingSteps.value === null
         ? 'Solving…'
@@ -203,6 +208,13 @@ export const useSolveStore = defineStore('solve', () => {
       origin?: PuzzleOrigin | null
       /** Cells of `p` the player filled (a board handed over from Play). */
       placed?: readonly number[]
+      /** Solve it with this algorithm (an unknown id keeps the one chosen). */
+      algorithmId?: string
+      /**
+       * Not asked for by the user (the puzzle the view opens on, a shared link):
+       * the solve waits while a comparison is timing (measuring.ts).
+       */
+      background?: boolean
     } = {},
   ): Promise<boolean> {
     const problems = validatePuzzle(p)
@@ -220,7 +232,8 @@ export const useSolveStore = defineStore('solve', () => {
     formatName.value = info.formatName ?? null
     source.value = info.source ?? ''
     origin.value = info.origin ?? null
-    return solveCurrent(info.seekTo ?? 0)
+    if (info.algorithmId && getAlgorithm(info.algorithmId)) algorithmId.value = info.algorithmId
+    return solveCurrent(info.seekTo ?? 0, { background: info.background })
   }
 
   function resetBoard(): void {
@@ -241,21 +254,23 @@ export const useSolveStore = defineStore('solve', () => {
 
   /** Each solve gets a number; only the newest may touch the store when it ends. */
   let solveToken = 0
-  /** Solves and timings of this store still running in the worker (see `busy`). */
-  const workerJobs = ref(0)
-  /** Whether the worker is solving or timing for this view (a comparison waits for it). */
-  const busy = computed(() => workerJobs.value > 0)
-  function track<T>(job: Promise<T>): Promise<T> {
-    workerJobs.value++
-    return job.finally(() => workerJobs.value--)
-  }
 
-  async function solveCurrent(seekTo = 0): Promise<boolean> {
+  /**
+   * Solve the puzzle (again), then time it. The solve starts at once unless it is
+   * `background` work (then it waits while a comparison is timing); the timing,
+   * never asked for, always waits. Both count as background jobs a comparison
+   * about to start waits for (measuring.ts).
+   */
+  async function solveCurrent(
+    seekTo = 0,
+    { background = false }: { background?: boolean } = {},
+  ): Promise<boolean> {
     const p = puzzle.value
     if (!p) return false
     resetBoard()
     notice.value = null
     solvingSteps.value = null
+    waiting.value = false
     if (refusal.value) {
       // Refused at once, as the CLI does: naive on 25x25 would say "Solving…" for minutes.
       if (status.value === 'solving') cancelSolve()
@@ -270,7 +285,13 @@ export const useSolveStore = defineStore('solve', () => {
     }
     try {
       const algorithm = algorithmId.value
-      const reply = await track(solveInWorker(p, algorithm, STEP_CAP, { onProgress }))
+      if (background && measuring.value) {
+        waiting.value = true
+        await whenNotMeasuring()
+        if (token === solveToken) waiting.value = false
+      }
+      if (token !== solveToken) return false // a newer solve replaced this one meanwhile
+      const reply = await trackJob(solveInWorker(p, algorithm, STEP_CAP, { onProgress }))
       if (token !== solveToken) return false // a newer solve replaced this one
       adoptSolve(p, reply)
       // A full grid has nothing to play: it opens on its end, solved (or not).
@@ -281,10 +302,13 @@ export const useSolveStore = defineStore('solve', () => {
       const onRound = (rounds: number) => {
         if (token === solveToken) timingRounds.value = rounds
       }
-      track(timeInWorker(p, algorithm, onRound)).then(
+      backgroundJob(
+        () => timeInWorker(p, algorithm, onRound),
+        () => token !== solveToken,
+      ).then(
         (t) => {
           if (token !== solveToken) return
-          timing.value = t
+          if (t) timing.value = t
           timingRounds.value = null
         },
         () => {
@@ -386,7 +410,7 @@ export const useSolveStore = defineStore('solve', () => {
     cells,
     status,
     solvingSteps,
-    busy,
+    waiting,
     loadError,
     notice,
     log,

@@ -76,6 +76,14 @@ describe('CompareBarChart', () => {
     expect(canvas.attributes('aria-label')).toContain(
       'Dancing links 120 µs, Detour solver 400 µs, Naive backtracking 90.0 ms',
     )
+    expect(wrapper.find('.compare-chart-title').text()).toBe('Median time per puzzle')
+    expect(canvas.attributes('aria-label')).not.toContain('so far')
+  })
+
+  it('says its order is the order so far while the run is partial', () => {
+    const wrapper = mount(CompareBarChart, { props: { results, soFar: true } })
+    expect(wrapper.find('.compare-chart-title').text()).toBe('Median time per puzzle, so far')
+    expect(wrapper.find('canvas').attributes('aria-label')).toContain('quickest first so far:')
   })
 
   it('switches to a log scale when medians differ by orders of magnitude, and back on request', async () => {

@@ -69,6 +69,19 @@ describe('CompareHistory', () => {
     expect(w.text()).toContain('2 saved runs')
   })
 
+  it('names no fastest for a run cancelled before every algorithm went through every puzzle', async () => {
+    const [detour, fast] = NEWER.results
+    const short = { ...fast!, summary: { ...fast!.summary, puzzles: 1 } }
+    await saveRun(
+      benchRun('2025-05-03T08:00:00.000Z', { results: [detour!, short], partial: true }),
+    )
+    // Timed over every puzzle, cancelled in a later round: the ranking holds so far.
+    await saveRun(benchRun('2025-05-04T08:00:00.000Z', { partial: true }))
+    const w = await mountHistory()
+    expect(rows(w)[0]!.text()).toContain('Fastest so far: Fast, median 12.5 µs')
+    expect(rows(w)[1]!.text()).not.toContain('Fastest')
+  })
+
   it('Show and Compare with current call the compare store with that run', async () => {
     await saveRun(OLDER)
     await saveRun(NEWER)
@@ -167,24 +180,33 @@ describe('CompareHistory', () => {
     expect((await listRuns()).runs.map((r) => r.browser)).toEqual(['Firefox 128'])
   })
 
-  it('shows an empty state, then saves a finished comparison automatically', async () => {
+  it('shows an empty state, then lists a run as soon as it is recorded', async () => {
     const w = await mountHistory()
     expect(rows(w)).toHaveLength(0)
     expect(w.text()).toContain('No saved runs yet.')
-    useCompareStore().lastFinished = NEWER
+    void useHistoryStore().record(NEWER)
     await vi.waitFor(() => expect(rows(w)).toHaveLength(1))
     expect(w.text()).not.toContain('No saved runs yet.')
   })
 
+  it('saves a recorded run though the panel was never shown, and lists it when it is', async () => {
+    const history = useHistoryStore()
+    expect(await history.record(NEWER)).toEqual(expect.any(Number))
+    expect(history.loaded).toBe(false)
+    expect((await listRuns()).runs.map((r) => r.date)).toEqual([NEWER.date])
+    const w = await mountHistory()
+    expect(rows(w)).toHaveLength(1)
+  })
+
   it('saves a run when its timing ends and adds its ratings to that record when they end', async () => {
     const w = await mountHistory()
-    const compare = useCompareStore()
-    // Timing over: the run lands without ratings and is saved at once...
-    compare.lastFinished = NEWER
+    const history = useHistoryStore()
+    // Timing over: the run is recorded without ratings and saved at once...
+    void history.record(NEWER)
     await nextTick()
-    // ...and lands again with them, here before that save is even done.
+    // ...and recorded again with them, here before that save is even done.
     const rated = { ...NEWER, ratings: NEWER.workload.puzzles.map(() => ({ rating: 7.1 })) }
-    compare.lastFinished = rated
+    void history.record(rated)
     await vi.waitFor(async () => {
       const { runs } = await listRuns()
       expect(runs.map((r) => r.ratings?.[0]?.rating)).toEqual([7.1])
@@ -196,11 +218,11 @@ describe('CompareHistory', () => {
 
   it('saves the rated run when the save at the end of its timing failed', async () => {
     const w = await mountHistory()
-    const compare = useCompareStore()
+    const history = useHistoryStore()
     failNextSave.error = new Error("The run could not be saved: the browser's storage is full.")
-    compare.lastFinished = NEWER
+    expect(await history.record(NEWER)).toBeNull()
     await vi.waitFor(() => expect(w.text()).toContain('storage is full'))
-    compare.lastFinished = { ...NEWER, ratings: NEWER.workload.puzzles.map(() => ({ rating: 3 })) }
+    void history.record({ ...NEWER, ratings: NEWER.workload.puzzles.map(() => ({ rating: 3 })) })
     await vi.waitFor(async () => {
       const { runs } = await listRuns()
       expect(runs.map((r) => r.ratings?.[0]?.rating)).toEqual([3])

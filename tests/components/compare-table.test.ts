@@ -31,6 +31,9 @@ describe('CompareTable', () => {
     expect(rows[0]!.cells[col('Guesses / puzzle')]).toBe('10')
     expect(rows[0]!.cells[col('Failures')]).toBe('0')
     expect(wrapper.find('caption').text()).toContain("Arto Inkala's top 10: 3 puzzles, Chrome 126")
+    expect(wrapper.find('.compare-table-what').text()).toContain("Arto Inkala's top 10, Chrome 126")
+    // The workload's own figures, once.
+    expect(wrapper.find('.compare-table-workload').text()).toBe('Workload: 3 puzzles')
   })
 
   it('tags the fastest algorithm in words, not by colour alone', () => {
@@ -41,7 +44,7 @@ describe('CompareTable', () => {
     expect(wrapper.findAll('.tag-fastest')).toHaveLength(1)
   })
 
-  it('does not call an algorithm that stopped part-way the fastest', () => {
+  it('calls none the fastest while an algorithm has not gone through every puzzle', () => {
     const partialDlx = algorithmRun('dlx', [100])
     const wrapper = mount(CompareTable, {
       props: {
@@ -49,10 +52,36 @@ describe('CompareTable', () => {
       },
     })
     const rows = rowsOf(wrapper)
-    expect(rows[0]!.name).toContain('fastest')
     expect(rows[1]!.name).toContain('1 of 3 puzzles')
-    expect(rows[1]!.name).not.toContain('fastest')
+    expect(wrapper.findAll('.tag-fastest')).toHaveLength(0)
+    const col = headers(wrapper).indexOf('Against the fastest') - 1
+    expect(rows.map((r) => r.cells[col])).toEqual(['—', '—', '—'])
+    expect(wrapper.find('.compare-table-how').text()).toContain(
+      'No algorithm is called the fastest until every one has been timed over every puzzle.',
+    )
     expect(wrapper.find('caption').text()).toContain('partial')
+  })
+
+  it('calls none the fastest while an algorithm asked for has no result yet', () => {
+    // Detour and Dancing links are through their first round; Naive has not started.
+    const run = { ...benchRun([detour, dlx], 3, true), algorithms: ['detour', 'dlx', 'naive'] }
+    const wrapper = mount(CompareTable, { props: { run } })
+    expect(wrapper.findAll('.tag-fastest')).toHaveLength(0)
+    expect(wrapper.text()).not.toContain('the fastest so far')
+  })
+
+  it('says "so far" once every algorithm is through every puzzle but the run is partial', () => {
+    const wrapper = mount(CompareTable, { props: { run: benchRun([detour, dlx], 3, true) } })
+    const rows = rowsOf(wrapper)
+    expect(rows[1]!.name).toMatch(/Dancing links\s*fastest so far/)
+    expect(headers(wrapper)).toContain('Against the fastest so far')
+    const col = headers(wrapper).indexOf('Against the fastest so far') - 1
+    expect(rows[1]!.cells[col]).toBe('the fastest so far')
+    expect(rows[0]!.cells[col]).toMatch(/slower/)
+    expect(wrapper.find('.compare-table-how').text()).toContain('the fastest is the fastest so far')
+    // Once final, no "so far".
+    const final = mount(CompareTable, { props: { run: benchRun([detour, dlx]) } })
+    expect(final.text()).not.toContain('so far')
   })
 
   it('counts failures and says how many timed out', () => {
@@ -130,41 +159,46 @@ describe('CompareTable', () => {
     expect(detourRow!.cells[col]).toMatch(/^within noise\s*95%: 0\.\d\d–1\.\d\dx$/)
   })
 
-  it('gives the median rating of the puzzles each algorithm solved, and how many are unrated', () => {
+  it("gives the workload's median rating once, not per algorithm, and how many are unrated", () => {
     const slow = algorithmRun('naive', [300, 500, 2_000_000], { 2: { ok: false, timedOut: true } })
     const run = {
       ...benchRun([detour, slow]),
       ratings: [{ rating: 2.0 }, { rating: 4.0 }, { rating: 9.0 }],
     }
     const wrapper = mount(CompareTable, { props: { run } })
-    const col = headers(wrapper).indexOf('Median rating (SE)') - 1
-    expect(col).toBeGreaterThanOrEqual(0)
-    const rows = rowsOf(wrapper)
-    expect(rows[0]!.cells[col]).toBe('4.0 expert')
-    // Naive gave up on the 9.0 puzzle: its solved puzzles are rated 2.0 and 4.0.
-    expect(rows[1]!.cells[col]).toBe('3.0 hard')
+    expect(headers(wrapper)).not.toContain('Median rating (SE)')
+    expect(wrapper.find('.compare-table-workload').text()).toBe(
+      'Workload: 3 puzzles, median rating 4.0 expert (SE)',
+    )
+    expect(wrapper.findAll('.compare-table-workload')).toHaveLength(1)
 
     const unrated = { ...run, ratings: [{ rating: 2.0 }, { rating: null }, { rating: null }] }
-    const partly = rowsOf(mount(CompareTable, { props: { run: unrated } }))
-    expect(partly[0]!.cells[col]).toBe('2.0 medium 2 not rated')
+    const partly = mount(CompareTable, { props: { run: unrated } })
+    expect(partly.find('.compare-table-workload').text()).toBe(
+      'Workload: 3 puzzles, median rating 2.0 medium (SE), 2 not rated',
+    )
   })
 
-  it('fills the rating column in while the puzzles are rated, saying how far it has got', () => {
+  it('fills the median rating in while the puzzles are rated, saying how far it has got', () => {
     const run = { ...benchRun([detour, dlx]), ratings: [] }
     const wrapper = mount(CompareTable, { props: { run, ratingProgress: { done: 0, total: 3 } } })
-    const col = headers(wrapper).indexOf('Median rating (SE)') - 1
-    expect(rowsOf(wrapper)[0]!.cells[col]).toBe('… rating 1 of 3…')
-    expect(wrapper.text()).toContain('the column fills in as they come')
+    expect(wrapper.find('.compare-table-workload').text()).toBe(
+      'Workload: 3 puzzles, rating 1 of 3…',
+    )
+    expect(wrapper.text()).toContain('the median fills in as they come')
 
     const two = { ...run, ratings: [{ rating: 2.0 }, { rating: 4.0 }] }
     const later = mount(CompareTable, {
       props: { run: two, ratingProgress: { done: 2, total: 3 } },
     })
-    expect(rowsOf(later)[0]!.cells[col]).toBe('3.0 rating 3 of 3…')
+    expect(later.find('.compare-table-workload').text()).toBe(
+      'Workload: 3 puzzles, median rating so far 3.0 (SE), rating 3 of 3…',
+    )
   })
 
-  it('has no rating column for a run saved before ratings', () => {
+  it('gives no rating for a run saved before ratings', () => {
     const wrapper = mount(CompareTable, { props: { run: benchRun([detour, dlx]) } })
-    expect(headers(wrapper)).not.toContain('Median rating (SE)')
+    expect(wrapper.find('.compare-table-workload').text()).toBe('Workload: 3 puzzles')
+    expect(wrapper.find('.compare-table-how').text()).not.toContain('median rating')
   })
 })

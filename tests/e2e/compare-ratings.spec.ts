@@ -1,6 +1,6 @@
 /**
  * Ratings after timing: the results are final as soon as the timing ends, and the
- * "Median rating (SE)" column and the scatter's rating axis fill in as each puzzle
+ * workload's median rating (said once, above the table) and the scatter's rating axis fill in as each puzzle
  * is rated (Inkala's puzzles take about a second each), "rating n of N…" saying
  * how far it has got. Cancel then keeps the results whole and the ratings so far.
  * The run is saved when its timing ends, and that record gets the ratings.
@@ -32,14 +32,15 @@ test('the results show when timing ends, the ratings fill in as they come, and C
   })
   const results = page.getByRole('region', { name: 'Results', exact: true })
   const fast = results.getByRole('table').first().getByRole('row', { name: /^Fast/ })
+  const workload = results.getByText(/^Workload: 10 puzzles/)
   await expect(fast).toContainText(/\d (µs|ms)/)
-  await expect(fast).toContainText(/rating \d+ of 10…/)
+  await expect(workload).toContainText(/rating \d+ of 10…/)
   await expect(results).not.toContainText('Partial results')
   await expect(progress.getByRole('button', { name: 'Cancel' })).toBeVisible()
   // Saved already: closing the tab while rating would not lose the run.
   const history = page.getByRole('region', { name: 'History', exact: true })
   await expect(history.getByText('1 saved run')).toBeVisible()
-  await expect(fast).toContainText(/rating \d+ of 10…/)
+  await expect(workload).toContainText(/rating \d+ of 10…/)
 
   // The scatter can already put time against the ratings that are in.
   const scatter = page.getByRole('figure').filter({ hasText: 'Each puzzle: time against' })
@@ -49,13 +50,20 @@ test('the results show when timing ends, the ratings fill in as they come, and C
   )
 
   // A first rating arrives (the median of those in so far) while the rest are still coming...
-  await expect(fast).toContainText(/\b\d+\.\d rating ([2-9]|10) of 10…/, { timeout: 30_000 })
+  await expect(workload).toContainText(
+    /median rating so far \d+\.\d \(SE\), rating ([2-9]|10) of 10…/,
+    {
+      timeout: 30_000,
+    },
+  )
   const cell = await fast.textContent()
   // ...and Cancel keeps the results whole, with the ratings so far.
   await progress.getByRole('button', { name: 'Cancel' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Rating cancelled' })).toBeAttached()
-  await expect(fast).not.toContainText('rating')
-  await expect(fast).toContainText(/\d+\.\d (easy|medium|hard|expert|extreme) \d+ not rated/)
+  await expect(workload).not.toContainText(/rating \d+ of 10…/)
+  await expect(workload).toContainText(
+    /median rating \d+\.\d (easy|medium|hard|expert|extreme) \(SE\), \d+ not rated/,
+  )
   expect(cell).toMatch(/\d (µs|ms)/)
   await expect(results).not.toContainText('Partial results')
   await scatter.getByRole('button', { name: 'Show as table' }).click()
@@ -65,9 +73,9 @@ test('the results show when timing ends, the ratings fill in as they come, and C
   // shown again, ratings and all.
   await expect(history.getByText('1 saved run')).toBeVisible()
   await page.reload()
-  await expect(
-    results.getByRole('table').first().getByRole('row', { name: /^Fast/ }),
-  ).toContainText(/\d+\.\d (easy|medium|hard|expert|extreme) \d+ not rated/)
+  await expect(results.getByText(/^Workload: 10 puzzles/)).toContainText(
+    /median rating \d+\.\d (easy|medium|hard|expert|extreme) \(SE\), \d+ not rated/,
+  )
 })
 
 test('a run whose tab is reloaded while rating is kept, with its times and why it has no ratings', async ({
@@ -76,7 +84,9 @@ test('a run whose tab is reloaded while rating is kept, with its times and why i
   await runFastOnInkala(page)
   const results = page.getByRole('region', { name: 'Results', exact: true })
   const fast = () => results.getByRole('table').first().getByRole('row', { name: /^Fast/ })
-  await expect(fast()).toContainText(/rating \d+ of 10…/, { timeout: 60_000 })
+  await expect(results.getByText(/^Workload: 10 puzzles/)).toContainText(/rating \d+ of 10…/, {
+    timeout: 60_000,
+  })
   const history = page.getByRole('region', { name: 'History', exact: true })
   await expect(history.getByText('1 saved run')).toBeVisible()
 
@@ -84,7 +94,7 @@ test('a run whose tab is reloaded while rating is kept, with its times and why i
   await expect(history.getByText('1 saved run')).toBeVisible()
   await expect(fast()).toContainText(/\d (µs|ms)/)
   // Its ratings say why they are missing.
-  await expect(fast()).toContainText('10 not rated')
+  await expect(results.getByText(/^Workload: 10 puzzles/)).toContainText('none rated')
   const scatter = page.getByRole('figure').filter({ hasText: 'Each puzzle: time against' })
   await scatter.getByRole('button', { name: 'Show as table' }).click()
   await expect(scatter.getByRole('table')).toContainText('not rated: the page closed while rating')

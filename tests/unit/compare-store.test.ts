@@ -1,7 +1,10 @@
+import 'fake-indexeddb/auto'
 import { createPinia, setActivePinia } from 'pinia'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { getAlgorithm, parsePuzzle } from '@/engine'
+import { backgroundJobs, measuring, trackJob } from '@/bench/measuring'
 import { timePuzzle } from '@/bench/timing'
+import { clearRuns, closeHistory, listRuns } from '@/db/history'
 import type { BenchHandlers } from '@/workers/bench-client'
 
 /**
@@ -79,6 +82,12 @@ vi.mock('@/workers/bench-client', () => {
 
 const { useCompareStore, readPasted, browserName } = await import('@/stores/compare')
 const { useSolveStore } = await import('@/stores/solve')
+const { useHistoryStore } = await import('@/stores/history')
+
+/** The runs saved in the history database, oldest first. */
+async function savedRuns() {
+  return (await listRuns()).runs.reverse()
+}
 
 const PUZZLES = [
   '4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........',
@@ -95,14 +104,16 @@ function pasteThree() {
 }
 
 describe('compare store', () => {
-  beforeEach(() => {
+  beforeEach(async () => {
     setActivePinia(createPinia())
     control.pause = null
     control.ratingPause = null
     control.reject = null
     control.calls = []
     control.solveGate = null
+    await clearRuns()
   })
+  afterEach(() => closeHistory())
 
   it('runs every chosen algorithm over every puzzle and keeps the run', async () => {
     const store = pasteThree()
@@ -127,7 +138,13 @@ describe('compare store', () => {
       expect(r.summary.medianUs).toBeGreaterThan(0)
     }
     expect(store.fraction).toBe(1)
-    expect(store.lastFinished).toBe(run)
+    expect(measuring.value).toBe(false)
+    // Saved, though no History panel was ever shown: once when timed, then with its ratings.
+    await vi.waitFor(async () => expect(await savedRuns()).toHaveLength(1))
+    await vi.waitFor(async () =>
+      expect((await savedRuns())[0]!.ratings!.map((r) => r.rating)).toEqual([2, 3, 4]),
+    )
+    expect((await savedRuns())[0]).toMatchObject({ date: run!.date, partial: false })
   })
 
   it('runs the algorithms in registry order, whatever order they were ticked in', async () => {
@@ -154,12 +171,16 @@ describe('compare store', () => {
       ['detour', 3],
       ['dlx', 1],
     ])
-    expect(store.lastFinished).toBe(run)
     expect(store.error).toBeNull()
+    expect(measuring.value).toBe(false)
+    // A partial run is saved as it is.
+    await vi.waitFor(async () => expect(await savedRuns()).toHaveLength(1))
+    expect((await savedRuns())[0]).toMatchObject({ date: run!.date, partial: true })
   })
 
   it('shows the results as final once timed, and fills the ratings in as they come', async () => {
     const store = pasteThree()
+    const record = vi.spyOn(useHistoryStore(), 'record')
     let release = () => {}
     control.ratingPause = new Promise((r) => (release = r))
     const running = store.runComparison()
@@ -171,18 +192,26 @@ describe('compare store', () => {
     expect(store.rating).toEqual({ done: 1, total: 3 })
     expect(store.running).toBe(true)
     expect(store.fraction).toBe(1)
-    // Already handed to History to save (its ratings follow when they end).
-    expect(store.lastFinished).toMatchObject({ partial: false, date: store.run!.date })
-    expect(store.lastFinished!.ratings).toEqual(
+    // The timing is over: background work may go on, and the run is saved already (its ratings follow).
+    expect(measuring.value).toBe(false)
+    expect(record).toHaveBeenCalledTimes(1)
+    const saved = record.mock.calls[0]![0]
+    expect(saved).toMatchObject({ partial: false, date: store.run!.date })
+    expect(saved.ratings).toEqual(
       Array.from({ length: 3 }, () => ({ rating: null, why: 'interrupted' })),
     )
-    expect(store.lastFinished!.results).toEqual(store.run!.results)
+    expect(saved.results).toEqual(store.run!.results)
     release()
     const run = await running
     expect(run!.ratings!.map((r) => r.rating)).toEqual([2, 3, 4])
     expect(store.rating).toBeNull()
     expect(store.running).toBe(false)
-    expect(store.lastFinished).toBe(run)
+    expect(record).toHaveBeenCalledTimes(2)
+    expect(record).toHaveBeenLastCalledWith(run)
+    // One record, with the ratings.
+    await vi.waitFor(async () =>
+      expect((await savedRuns()).map((r) => r.ratings?.map((x) => x.rating))).toEqual([[2, 3, 4]]),
+    )
   })
 
   /** Start a Solve view solve that stays in the (mocked) worker until `release()`. */
@@ -194,7 +223,7 @@ describe('compare store', () => {
     if (!parsed.ok) throw new Error(parsed.error.message)
     solve.puzzle = parsed.puzzle
     void solve.solveCurrent()
-    expect(solve.busy).toBe(true)
+    expect(backgroundJobs.value).toBe(1)
     return release
   }
 
@@ -205,10 +234,30 @@ describe('compare store', () => {
     await new Promise((r) => setTimeout(r, 50))
     expect(control.calls).toEqual([])
     expect(store.running).toBe(true)
+    expect(measuring.value).toBe(true)
     release()
     await running
-    expect(useSolveStore().busy).toBe(false)
+    expect(backgroundJobs.value).toBe(0)
     expect(control.calls).toEqual([['detour', 'dlx']])
+  })
+
+  it('waits for any background job, but not past its time limit', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      const store = pasteThree()
+      let end = () => {}
+      void trackJob(new Promise<void>((r) => (end = r)))
+      const running = store.runComparison()
+      await vi.advanceTimersByTimeAsync(4000)
+      expect(control.calls).toEqual([])
+      await vi.advanceTimersByTimeAsync(1500)
+      vi.useRealTimers()
+      await running
+      expect(control.calls).toEqual([['detour', 'dlx']])
+      end()
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('Cancel while it waits for the Solve view ends the run at once, timing nothing', async () => {
@@ -219,8 +268,10 @@ describe('compare store', () => {
     store.cancel()
     expect(await running).toBeNull()
     expect(store.running).toBe(false)
+    expect(measuring.value).toBe(false)
     expect(control.calls).toEqual([])
     release()
+    expect(await savedRuns()).toEqual([])
   })
 
   it('cancel while rating keeps the final results and the ratings so far', async () => {
@@ -237,8 +288,27 @@ describe('compare store', () => {
       { rating: null, why: 'cancelled' },
       { rating: null, why: 'cancelled' },
     ])
-    expect(store.lastFinished).toBe(run)
     expect(store.error).toBeNull()
+    // The record saved when the timing ended gets the ratings so far.
+    await vi.waitFor(async () =>
+      expect((await savedRuns()).map((r) => r.ratings?.map((x) => x.why))).toEqual([
+        [undefined, 'cancelled', 'cancelled'],
+      ]),
+    )
+  })
+
+  it('opens a puzzle of the run in the Solve view, through its action, with the algorithm asked for', async () => {
+    const store = pasteThree()
+    await store.runComparison()
+    const solve = useSolveStore()
+    const load = vi.spyOn(solve, 'loadPuzzle')
+    await store.openInSolve('dlx', 1)
+    expect(load).toHaveBeenCalledWith(
+      expect.objectContaining({ size: 9 }),
+      expect.objectContaining({ algorithmId: 'dlx', source: 'Pasted collection (3 puzzles) #2' }),
+    )
+    expect(solve.algorithmId).toBe('dlx')
+    expect(await store.openInSolve('nonesuch', 1)).toBe(false)
   })
 
   it('runs the Solve view puzzle as "Current puzzle"', async () => {

@@ -142,6 +142,8 @@ describe('useUrlState', () => {
         formatName: 'One line',
         source: 'Shared link',
         seekTo: 40,
+        // Not asked for by the user: it waits while a comparison is timing.
+        background: true,
       },
     )
     expect(puzzleParam(store.puzzle!)).toBe(HARD)

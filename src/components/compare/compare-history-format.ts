@@ -1,7 +1,7 @@
 /** What a history row says about a saved run. */
 import { getAlgorithm } from '@/engine'
 import type { RunHeader } from '@/db/history'
-import { fastestOf } from '@/bench/stats'
+import { fastestOfRun } from '@/bench/ranking'
 import { formatUs } from './compare-format'
 
 /** One formatter for every row: toLocaleString builds a new one at each call (a page of 50 took 20 ms). */
@@ -21,20 +21,23 @@ export function algorithmNames(run: RunHeader): string {
 }
 
 /**
- * "Fastest: Fast, median 12.3 µs" by the table's definition (fastestOf), or
- * "Fastest: Fast, median 12.3 µs (DLX within noise)"; a run of one algorithm just
- * gives its median. Null when none finished.
+ * "Fastest: Fast, median 12.3 µs" by the table's definition (fastestOfRun), or
+ * "Fastest: Fast, median 12.3 µs (DLX within noise)", "Fastest so far: ..." for a
+ * run cancelled in a later round; a run of one algorithm just gives its median.
+ * Null when there is no ranking (a run cancelled before every algorithm went
+ * through every puzzle) or nothing finished.
  */
 export function fastestText(run: RunHeader): string | null {
   const total = run.workload.count
-  const fastest = fastestOf(run.results, total)
+  const fastest = fastestOfRun(run, total)
   if (!fastest) {
+    if (run.algorithms.length !== 1) return null
     const only = run.results.find((r) => r.summary.puzzles === total)
     return only ? `${only.name}: median ${formatUs(only.summary.medianUs)}` : null
   }
-  const { best, tiedWith } = fastest
+  const { best, tiedWith, soFar } = fastest
   const ties = tiedWith.length ? ` (${tiedWith.map((t) => t.name).join(', ')} within noise)` : ''
-  return `Fastest: ${best.name}, median ${formatUs(best.summary.medianUs)}${ties}`
+  return `Fastest${soFar ? ' so far' : ''}: ${best.name}, median ${formatUs(best.summary.medianUs)}${ties}`
 }
 
 /** Are these the same run? Saved runs compare by id; a fresh run (no id yet) by its date. */

@@ -1,7 +1,12 @@
-/** What each row of the results table says: figures, spread, and how it stands against the fastest and an earlier run. */
-import { changeBetweenRuns, countTimedOut, fastestOf, roundsOf, speedRatio } from '@/bench/stats'
+/**
+ * What the results table says: each algorithm's row (figures, spread, how it
+ * stands against the fastest and an earlier run), and the workload's own figures,
+ * said once.
+ */
+import { fastestOfRun } from '@/bench/ranking'
+import { changeBetweenRuns, countTimedOut, roundsOf, speedRatio } from '@/bench/stats'
 import { levelOf } from '@/engine/levels'
-import type { AlgorithmRun, BenchRun } from '@/bench/types'
+import type { BenchRun } from '@/bench/types'
 import {
   formatCount,
   formatInterval,
@@ -16,13 +21,14 @@ import {
   type RatingProgress,
 } from './compare-format'
 
-export function tableRows(
-  run: BenchRun,
-  compareWith: BenchRun | null,
-  ratingProgress: RatingProgress | null = null,
-) {
+/**
+ * One row per algorithm. The fastest is named (and the others set against it)
+ * only once every algorithm of the run went through every puzzle (fastestOfRun),
+ * "so far" while the run is partial.
+ */
+export function tableRows(run: BenchRun, compareWith: BenchRun | null) {
   const total = run.workload.puzzles.length
-  const fastest = fastestOf(run.results, total)
+  const fastest = fastestOfRun(run, total)
   return run.results.map((r) => {
     const s = r.summary
     const earlier = compareWith?.results.find((e) => e.algorithm === r.algorithm)
@@ -36,9 +42,13 @@ export function tableRows(
       name: r.name,
       color: cssColor(seriesStyle(r.algorithm)),
       fastest: isBest,
+      /** The fastest, but the run is partial: its later rounds could change that. */
+      soFar: isBest && fastest.soFar,
       /** "tied with Detour": the others within noise of the fastest. */
       tied: isBest && fastest.tiedWith.length ? fastest.tiedWith.map((t) => t.name) : [],
-      vsBest: isBest ? { text: bestText(fastest.tiedWith.length > 0), interval: null } : vsBest,
+      vsBest: isBest
+        ? { text: bestText(fastest.tiedWith.length > 0, fastest.soFar), interval: null }
+        : vsBest,
       partial: s.puzzles < total ? `${s.puzzles} of ${total} puzzles` : null,
       median: formatUs(s.medianUs),
       interval: formatInterval(s),
@@ -48,7 +58,6 @@ export function tableRows(
       backtracks: formatCount(s.backtracksPerPuzzle),
       calculations: formatCount(s.calculationsPerPuzzle),
       noGuess: formatShare(s.noGuessShare),
-      rating: run.ratings ? ratingCell(run.ratings, r.puzzles, ratingProgress) : null,
       failures: s.failures,
       timedOut: countTimedOut(r.puzzles),
       earlier: earlier ? formatUs(earlier.summary.medianUs) : null,
@@ -61,27 +70,38 @@ export function tableRows(
 }
 
 /**
- * The median rating of the puzzles an algorithm solved: "9.8", with "2 not rated"
- * beside it; while the puzzles are being rated, the median of those rated so far
- * ("…" before any) with "rating 4 of 10…".
+ * The workload's own figures, said once for the run: "Workload: 10 puzzles,
+ * median rating 9.8 expert (SE), 2 not rated"; while the puzzles are being rated,
+ * the median of those rated so far with "rating 4 of 10…".
  */
-function ratingCell(
-  ratings: BenchRun['ratings'] & {},
-  puzzles: AlgorithmRun['puzzles'],
-  progress: RatingProgress | null,
-) {
-  const solved = puzzles.filter((t) => t.ok).map((t) => t.index)
-  const { median, unrated } = medianRating(ratings, solved)
-  if (progress)
-    return { text: median === null ? '…' : median.toFixed(1), note: ratingProgressText(progress) }
-  return {
-    // The level word (levels.ts) once the median is final: "4.0 expert".
-    text: median === null ? '—' : `${median.toFixed(1)} ${levelOf(median)}`,
-    note: unrated ? `${unrated.toLocaleString('en')} not rated` : null,
+export function workloadText(run: BenchRun, progress: RatingProgress | null = null): string {
+  const total = run.workload.puzzles.length
+  const puzzles = `Workload: ${total.toLocaleString('en')} puzzle${total === 1 ? '' : 's'}`
+  if (!run.ratings) return puzzles
+  if (progress) {
+    const rated = run.ratings.map((_, i) => i)
+    const { median } = medianRating(run.ratings, rated)
+    const so = median === null ? '' : `, median rating so far ${median.toFixed(1)} (SE)`
+    return `${puzzles}${so}, ${ratingProgressText(progress)}`
   }
+  const { median, unrated } = medianRating(
+    run.ratings,
+    run.workload.puzzles.map((_, i) => i),
+  )
+  if (median === null) return `${puzzles}, none rated`
+  // The level word (levels.ts) once the median is final: "4.0 expert".
+  const rating = `median rating ${median.toFixed(1)} ${levelOf(median)} (SE)`
+  return `${puzzles}, ${rating}${unrated ? `, ${unrated.toLocaleString('en')} not rated` : ''}`
 }
 
-const bestText = (tied: boolean) => (tied ? 'the fastest, within noise' : 'the fastest')
+/** Why no algorithm is called the fastest, or null when one is (or there is one algorithm). */
+export function noRankingText(run: BenchRun): string | null {
+  if (run.algorithms.length < 2 || fastestOfRun(run, run.workload.puzzles.length)) return null
+  return 'No algorithm is called the fastest until every one has been timed over every puzzle.'
+}
+
+const bestText = (tied: boolean, soFar: boolean) =>
+  `the fastest${soFar ? ' so far' : ''}${tied ? ', within noise' : ''}`
 
 /** How many interleaved rounds timed the run (the fewest of any algorithm). */
 export function roundCount(run: BenchRun): number {
