@@ -29,6 +29,7 @@ import {
   type BenchRun,
   type PuzzleRating,
   type PuzzleTiming,
+  type RunClock,
   type Workload,
 } from './types'
 
@@ -77,6 +78,8 @@ export type RunEvent =
   | { kind: 'rating'; done: number; total: number; fresh: readonly PuzzleRating[] }
   /** Every puzzle's rating, in workload order. */
   | { kind: 'rated'; ratings: readonly PuzzleRating[] }
+  /** The clock the worker times with. */
+  | { kind: 'clock'; clock: RunClock }
   /** The run came to its end. */
   | { kind: 'end' }
   /** The run was cancelled, or failed: what was timed stands. */
@@ -161,6 +164,8 @@ export function foldRun(state: RunState, event: RunEvent): RunState {
       if (state.phase !== 'rating') return state
       return { ...state, ratings: [...event.ratings], ratingsFinal: true }
     }
+    case 'clock':
+      return { ...state, head: { ...state.head, clock: { ...event.clock } } }
     case 'end':
       return { ...state, phase: 'ended', rating: null }
     case 'cancel': {

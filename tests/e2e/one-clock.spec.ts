@@ -3,13 +3,23 @@
  * view's statistics, three Races and a Compare run of Detour and Naive
  * backtracking agree. This is a test of consistency, not of speed: every view
  * measures the same way (src/bench/timing.ts), so two views of one algorithm may
- * differ only by what the machine's load does between them. The rule is the
- * app's own for two separate runs (BETWEEN_RUNS_NOISE, 1.25x): a difference
- * counts only when the 95% intervals put the ratio clear of 1.25x either way.
- * The winner must be the same in every view.
+ * differ only by what the machine does between them. The rule is the app's own
+ * for two separate runs (BETWEEN_RUNS_NOISE, 1.25x): a difference counts only
+ * when the 95% intervals put the ratio clear of 1.25x either way. The winner
+ * must be the same in every view.
+ *
+ * What the machine does between views is taken out first. The project's shared
+ * machine changes speed by up to 1.7x from one second to the next, on both cores
+ * and in CPU time as in wall time (the same solve reads 0.34 or 0.58 ms), which
+ * no way of timing inside the page can remove. So while each view measures, this
+ * process times a fixed probe (the same engine's Detour on the same puzzle) every
+ * 100 ms, and each view's times are divided by the probe's median over that
+ * view: the host's speed at the moment.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { BETWEEN_RUNS_NOISE } from '../../src/bench/stats'
+import { BETWEEN_RUNS_NOISE, median } from '../../src/bench/stats'
+import { measure } from '../../src/bench/timing'
+import { getAlgorithm, parsePuzzle } from '../../src/engine'
 
 const ARTO = '8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..'
 const NAMES = { detour: 'Detour solver', naive: 'Naive backtracking' } as const
@@ -29,6 +39,29 @@ interface Shown {
   median: number
   lo: number
   hi: number
+}
+
+/** The host's speed while `during` runs: the probe's median time (ms), timed every 100 ms. */
+async function probed<T>(during: () => Promise<T>): Promise<{ value: T; probe: number }> {
+  const parsed = parsePuzzle(ARTO)
+  if (!parsed.ok) throw new Error('Arto does not parse')
+  const detour = getAlgorithm('detour')!
+  const once = () => measure(() => void detour.solve(parsed.puzzle, { limit: 1 }), 2).ms
+  for (let i = 0; i < 200; i++) once() // warm
+  const probes: number[] = [once()]
+  const timer = setInterval(() => probes.push(once()), 100)
+  try {
+    const value = await during()
+    probes.push(once())
+    return { value, probe: median(probes) }
+  } finally {
+    clearInterval(timer)
+  }
+}
+
+/** A view's figures divided by the host's speed at the time (the probe's time). */
+function relative(list: Shown[], probe: number): Shown[] {
+  return list.map((v) => ({ ...v, median: v.median / probe, lo: v.lo / probe, hi: v.hi / probe }))
 }
 
 /** "333 µs" and "320 µs–345 µs" (or "320–345 µs"): the median and its interval. */
@@ -97,13 +130,23 @@ test('the Solve statistics, three Races and Compare agree on Inkala’s hardest'
   page,
 }) => {
   test.setTimeout(360_000)
-  await page.goto(`/?p=${ARTO}&a=detour`)
-  expect(await page.evaluate(() => globalThis.crossOriginIsolated)).toBe(true)
-  await expect(page.getByRole('status').first()).toBeVisible()
-
   const views: Record<Id, Shown[]> = { detour: [], naive: [] }
-  views.detour.push(await solveStats(page, 'detour'))
-  views.naive.push(await solveStats(page, 'naive'))
+  const raw: Record<Id, Shown[]> = { detour: [], naive: [] }
+  const add = (id: Id, list: Shown[], probe: number) => {
+    raw[id].push(...list)
+    views[id].push(...relative(list, probe))
+  }
+  for (const id of ['detour', 'naive'] as const) {
+    const { value, probe } = await probed(async () => {
+      if (id === 'detour') {
+        // The page times the puzzle it opens on: the probe runs from the start.
+        await page.goto(`/?p=${ARTO}&a=detour`)
+        expect(await page.evaluate(() => globalThis.crossOriginIsolated)).toBe(true)
+      }
+      return solveStats(page, id)
+    })
+    add(id, [value], probe)
+  }
 
   await page.getByRole('link', { name: 'Compare' }).click()
   const region = page.getByRole('region', { name: 'Race', exact: true })
@@ -115,18 +158,23 @@ test('the Solve statistics, three Races and Compare agree on Inkala’s hardest'
     .selectOption({ label: NAMES.naive })
   const winners: string[] = []
   for (let n = 1; n <= 3; n++) {
-    const { times, winner } = await race(page, n)
-    views.detour.push(times[0]!)
-    views.naive.push(times[1]!)
-    winners.push(winner)
+    const { value, probe } = await probed(() => race(page, n))
+    add('detour', [value.times[0]!], probe)
+    add('naive', [value.times[1]!], probe)
+    winners.push(value.winner)
   }
-  const [detour, naive] = await compare(page)
-  views.detour.push(detour!)
-  views.naive.push(naive!)
+  const { value: compared, probe } = await probed(() => compare(page))
+  add('detour', [compared[0]!], probe)
+  add('naive', [compared[1]!], probe)
 
-  const report = Object.entries(views)
+  const report = Object.entries(raw)
     .map(([id, list]) =>
-      list.map((v) => `${id} ${v.view}: ${v.median} ms (${v.lo}-${v.hi})`).join('\n'),
+      list
+        .map((v, i) => {
+          const r = views[id as Id][i]!
+          return `${id} ${v.view}: ${v.median} ms (${v.lo}-${v.hi}); ${r.median.toFixed(2)}x the probe (${r.lo.toFixed(2)}-${r.hi.toFixed(2)})`
+        })
+        .join('\n'),
     )
     .join('\n')
   test.info().annotations.push({ type: 'times', description: report })
@@ -134,8 +182,8 @@ test('the Solve statistics, three Races and Compare agree on Inkala’s hardest'
 
   // The same winner every time: three Races, and Detour quicker in every view.
   expect(winners).toEqual([NAMES.detour, NAMES.detour, NAMES.detour])
-  views.detour.forEach((d, i) => expect(d.hi, d.view).toBeLessThan(views.naive[i]!.lo))
-  // Each algorithm's views agree pairwise.
+  raw.detour.forEach((d, i) => expect(d.hi, d.view).toBeLessThan(raw.naive[i]!.lo))
+  // Each algorithm's views agree pairwise, the host's speed taken out.
   for (const list of Object.values(views))
     for (const a of list)
       for (const b of list) if (a !== b) expect(agree(a, b), `${a.view} vs ${b.view}`).toBe(true)

@@ -16,6 +16,7 @@ import {
   type Clock,
 } from '@/bench/timing'
 import { speedRatio } from '@/bench/stats'
+import { clockSentence, timingNote } from '@/bench/format'
 
 /**
  * A clock whose true time only moves when the test says (`advance`), and (with
@@ -70,6 +71,11 @@ describe('one measurement', () => {
     const m = measure(() => advance(40), 10, clock)
     expect(MEASURE.batches).toBe(3)
     expect(m).toEqual({ ms: 40, runs: 3, elapsedMs: 120 })
+  })
+
+  it('is one batch when that batch lasts 500 ms or more', () => {
+    const { clock, advance } = virtualClock()
+    expect(measure(() => advance(600), 10, clock)).toEqual({ ms: 600, runs: 1, elapsedMs: 600 })
   })
 
   it('keeps the quickest of its batches: another process can only add time', () => {
@@ -176,5 +182,30 @@ describe('interleaved rounds', () => {
     })
     // Without the warm-up the first rounds would read 29, 28, ... ms.
     expect(t!.roundsMs).toEqual([1, 1, 1, 1, 1])
+  })
+})
+
+describe('how a measurement is said', () => {
+  it('names the clock, the span and whether the page is isolated', () => {
+    expect(clockSentence({ resolutionUs: 5, isolated: true })).toBe(
+      'Every solve was warmed up, then repeated for at least 1.00 ms a measurement (the quickest of 3 such batches counting), on a clock that reads in steps of 5.00 µs (the page is cross-origin isolated, which gives it the finer clock).',
+    )
+    expect(clockSentence({ resolutionUs: 100, isolated: false })).toMatch(
+      /at least 10\.0 ms a measurement .* steps of 100 µs \(the page is not cross-origin isolated/,
+    )
+  })
+
+  it('says how a warm time was measured, with its interval and clock', () => {
+    const note = timingNote({
+      id: 'detour',
+      roundsMs: [0.33, 0.34, 0.35],
+      medianMs: 0.34,
+      lowMs: 0.33,
+      highMs: 0.35,
+      resolutionMs: 0.1,
+    })
+    expect(note).toBe(
+      'Median of 3 rounds (95% interval 330 µs–350 µs), after a warm-up, with step recording off. Each round keeps the quickest of 3 batches, each repeating the solve for at least 10.0 ms: 100 ticks of a clock that reads in steps of 100 µs.',
+    )
   })
 })

@@ -129,6 +129,14 @@ describe('history database', () => {
     expect(isBenchRun({ ...run, id: NaN })).toBe(false)
   })
 
+  it('takes runs with the clock they were timed with and without it, but no broken clock', () => {
+    const run = benchRun('2025-05-01T08:00:00.000Z')
+    expect(isBenchRun({ ...run, clock: { resolutionUs: 5, isolated: true } })).toBe(true)
+    expect(isBenchRun({ ...run, clock: { resolutionUs: NaN, isolated: true } })).toBe(false)
+    expect(isBenchRun({ ...run, clock: { resolutionUs: 100 } })).toBe(false)
+    expect(isBenchRun({ ...run, clock: 'fine' })).toBe(false)
+  })
+
   it('takes runs with ratings and without them, but no rating that is not a number', () => {
     const run = benchRun('2025-05-01T08:00:00.000Z')
     const ratings = [

@@ -304,3 +304,17 @@ describe('run record', () => {
     expect(snapshotRun(state).results[0]!.name).toBe('mystery')
   })
 })
+
+describe('the clock of a run', () => {
+  it('is kept with the run, in every snapshot and in the run saved when the timing ends', () => {
+    const clock = { resolutionUs: 5, isolated: true }
+    const state = foldRunAll(start(), [
+      { kind: 'clock', clock },
+      ...FIRST_ROUNDS,
+      { kind: 'timed' },
+    ])
+    expect(snapshotRun(state).clock).toEqual(clock)
+    expect(savedWhenTimed(state)?.clock).toEqual(clock)
+    expect(snapshotRun(start()).clock).toBeUndefined()
+  })
+})
