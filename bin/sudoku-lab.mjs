@@ -15,7 +15,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const bundle = join(root, 'dist-cli', 'sudoku-lab.mjs')
 const workerBundle = join(root, 'dist-cli', 'worker.mjs')
-const sources = [join(root, 'src', 'cli'), join(root, 'src', 'engine')]
+const sources = [join(root, 'src', 'cli'), join(root, 'src', 'engine'), join(root, 'src', 'bench')]
 const wasmModule = join(root, 'src', 'engine', 'wasm', 'engine.gen.ts')
 
 /** The newest modification time of any file under `dir`. */

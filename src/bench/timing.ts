@@ -25,6 +25,10 @@
  *    medians are stable (policy.ts: enoughRounds). The figure is the median of
  *    the rounds, with its 95% interval (stats.ts: medianInterval); two figures
  *    differ only when the interval of their ratio leaves out 1 (speedRatio).
+ *
+ * In the page every view times through the bench worker (workers/bench-client.ts),
+ * one fresh worker per algorithm, so no algorithm's JIT profile depends on what
+ * ran before it; the CLI and the scripts call `timeInRounds` in their own process.
  */
 import type { PuzzleAnswer, PuzzleTiming } from './types'
 import { solvesSize, type Algorithm } from '../engine/algorithm'
@@ -225,11 +229,6 @@ export function timeInRounds(subjects: readonly Subject[], options: RoundOptions
     const { lo, hi } = medianInterval(roundsMs)
     return { id: s.id, roundsMs, medianMs: median(roundsMs), lowMs: lo, highMs: hi, resolutionMs }
   })
-}
-
-/** Solving `puzzle` to its first solution with recording off: the subject every view times. */
-export function solveSubject(algorithm: Algorithm, puzzle: Puzzle): Subject {
-  return { id: algorithm.id, run: () => void algorithm.solve(puzzle, { limit: 1 }) }
 }
 
 // --- Compare: a workload of puzzles, round by round -----------------------------

@@ -22,7 +22,13 @@ import {
   type Step,
 } from '@/engine'
 import { highlightAt, makeCells, syncCells, type CellView, type Highlight } from './board-view'
-import { cancelSolve, SolveCancelled, solveInWorker, timeInWorker } from '@/workers/solve-client'
+import {
+  cancelSolve,
+  cancelTiming,
+  SolveCancelled,
+  solveInWorker,
+  timeInWorker,
+} from '@/workers/solve-client'
 import { backgroundJob, measuring, trackJob, whenNotMeasuring } from '@/bench/measuring'
 import type { SolveReply } from '@/workers/solve-types'
 import type { Timing } from '@/bench/timing'
@@ -267,6 +273,8 @@ export const useSolveStore = defineStore('solve', () => {
   ): Promise<boolean> {
     const p = puzzle.value
     if (!p) return false
+    // The timing of the solve this one replaces would only share the cores with it.
+    if (timingRounds.value !== null) cancelTiming()
     resetBoard()
     notice.value = null
     solvingSteps.value = null

@@ -1,15 +1,27 @@
 /**
- * The page's handle on the bench worker. `runBench` times the algorithms in
- * interleaved rounds, one at a time (never side by side: they would fight over
- * the cores and skew each other's times): round 1 runs A, B, C over the whole
- * workload, verifying every answer; later rounds time them again, each round
- * starting with the next algorithm (B, C, A; C, A, B; ...), until the medians are
- * stable (enoughRounds); then it rates each puzzle (SE scale), off the timed path. `cancelBench` ends the worker outright (a solve cannot
- * be interrupted any other way) and the next run starts a fresh one.
+ * The page's handle on the timing workers: every solve time the app shows (Compare,
+ * the Race, the Solve view's statistics) is measured here, the same way.
+ *
+ * `runBench` times the algorithms in interleaved rounds, one at a time (never side
+ * by side: they would fight over the cores and skew each other's times): round 1
+ * runs A, B, C over the whole workload, verifying every answer; later rounds time
+ * them again, each round starting with the next algorithm (B, C, A; C, A, B; ...),
+ * until the medians are stable (enoughRounds); then it rates each puzzle (SE
+ * scale), off the timed path.
+ *
+ * **A fresh worker for each algorithm of each run.** What a JavaScript engine
+ * makes of a function depends on everything that ran before it in the same
+ * isolate (the JIT's profile): Naive backtracking read 7 ms on Inkala's hardest in
+ * a worker that had first solved it with the step log on, and 13.5 ms in one that
+ * had not, on the same page a minute apart. So no algorithm is timed in a worker
+ * where anything else has run, the way a JVM benchmark forks a fresh JVM for each
+ * benchmark: every view starts every algorithm from the same state. Cancel ends
+ * the workers outright (a solve cannot be interrupted any other way).
  */
 import * as Comlink from 'comlink'
 import { enoughRounds } from '@/bench/policy'
-import { median } from '@/bench/stats'
+import { median, medianInterval } from '@/bench/stats'
+import type { Timing } from '@/bench/timing'
 import type { PuzzleRating, PuzzleTiming } from '@/bench/types'
 import type { BenchWorkerApi } from './bench.worker'
 import type { BenchOptions, BenchReport } from './bench-types'
@@ -23,7 +35,7 @@ export const DEFAULT_BENCH_OPTIONS: BenchOptions = { budgetMs: 2000, warmup: 3 }
 export const RATING_BUDGET_MS = 2000
 
 export interface BenchHandlers {
-  /** The resolution of the worker's clock, ms (told once, before the first round). */
+  /** The resolution of the workers' clock, ms (told once, before the first round). */
   clock?(resolutionMs: number): void
   /** Progress of the algorithm being timed; `round` counts from 0. */
   report(r: BenchReport, round: number): void
@@ -48,69 +60,141 @@ export class BenchCancelled extends Error {
   }
 }
 
-let worker: Worker | null = null
-let remote: Comlink.Remote<BenchWorkerApi> | null = null
-let rejectRunning: ((e: Error) => void) | null = null
+export interface BenchClient {
+  /** Rejects with BenchCancelled when cancelled; the reports and rounds made until then stand. */
+  run(
+    puzzles: string[],
+    algorithms: string[],
+    handlers: BenchHandlers,
+    options?: BenchOptions,
+  ): Promise<void>
+  /** End the run (its workers with it); a new run also ends the one before. */
+  cancel(): void
+}
 
-function ensureWorker(): Comlink.Remote<BenchWorkerApi> {
-  if (!remote) {
-    worker = new Worker(new URL('./bench.worker.ts', import.meta.url), { type: 'module' })
-    remote = Comlink.wrap<BenchWorkerApi>(worker)
+export function createBenchClient(): BenchClient {
+  let workers: Worker[] = []
+  let rejectRunning: ((e: Error) => void) | null = null
+
+  function spawn(): Comlink.Remote<BenchWorkerApi> {
+    const worker = new Worker(new URL('./bench.worker.ts', import.meta.url), { type: 'module' })
+    workers.push(worker)
+    return Comlink.wrap<BenchWorkerApi>(worker)
   }
-  return remote
-}
 
-export function cancelBench(): void {
-  worker?.terminate()
-  worker = null
-  remote = null
-  rejectRunning?.(new BenchCancelled())
-  rejectRunning = null
-}
+  function endWorkers(): void {
+    for (const w of workers) w.terminate()
+    workers = []
+  }
 
-/** Rejects with BenchCancelled when cancelled; the reports and rounds made until then stand. */
-export async function runBench(
-  puzzles: string[],
-  algorithms: string[],
-  handlers: BenchHandlers,
-  options: BenchOptions = DEFAULT_BENCH_OPTIONS,
-): Promise<void> {
-  if (rejectRunning) cancelBench()
-  let reject: (e: Error) => void = () => {}
-  const cancelled = new Promise<never>((_, r) => (reject = r))
-  cancelled.catch(() => {}) // handled by the races below; this only silences a cancel between calls
-  rejectRunning = reject
-  const race = <T>(p: Promise<T>) => Promise.race([p, cancelled])
-  let round = 0
-  const report = Comlink.proxy((r: BenchReport) => handlers.report(r, round))
-  const medians = new Map(algorithms.map((id) => [id, [] as number[]]))
-  const started = performance.now()
-  try {
-    const api = ensureWorker()
-    await race(api.load(puzzles))
-    handlers.clock?.(await race(api.resolution()))
-    for (const id of algorithms) {
-      const timings = await race(api.firstRound(id, options, report))
-      medians.get(id)!.push(median(timings.map((t) => t.us)))
-      handlers.finished(id, timings)
-    }
-    while (!enoughRounds([...medians.values()], performance.now() - started)) {
-      round++
-      for (let k = 0; k < algorithms.length; k++) {
-        const id = algorithms[(k + round) % algorithms.length]!
-        const us = await race(api.laterRound(id, options, report))
-        medians.get(id)!.push(median(us))
-        handlers.round?.(id, us)
+  function cancel(): void {
+    endWorkers()
+    rejectRunning?.(new BenchCancelled())
+    rejectRunning = null
+  }
+
+  async function run(
+    puzzles: string[],
+    algorithms: string[],
+    handlers: BenchHandlers,
+    options: BenchOptions = DEFAULT_BENCH_OPTIONS,
+  ): Promise<void> {
+    if (rejectRunning) cancel()
+    let reject: (e: Error) => void = () => {}
+    const cancelled = new Promise<never>((_, r) => (reject = r))
+    cancelled.catch(() => {}) // handled by the races below; this only silences a cancel between calls
+    rejectRunning = reject
+    const race = <T>(p: Promise<T>) => Promise.race([p, cancelled])
+    let round = 0
+    const report = Comlink.proxy((r: BenchReport) => handlers.report(r, round))
+    const medians = new Map(algorithms.map((id) => [id, [] as number[]]))
+    try {
+      // One fresh worker an algorithm, each with the workload (read there).
+      const apis = new Map(algorithms.map((id) => [id, spawn()]))
+      await race(Promise.all([...apis.values()].map((api) => api.load(puzzles))))
+      handlers.clock?.(await race(apis.get(algorithms[0]!)!.resolution()))
+      const started = performance.now()
+      for (const id of algorithms) {
+        const timings = await race(apis.get(id)!.firstRound(id, options, report))
+        medians.get(id)!.push(median(timings.map((t) => t.us)))
+        handlers.finished(id, timings)
+      }
+      while (!enoughRounds([...medians.values()], performance.now() - started)) {
+        round++
+        for (let k = 0; k < algorithms.length; k++) {
+          const id = algorithms[(k + round) % algorithms.length]!
+          const us = await race(apis.get(id)!.laterRound(id, options, report))
+          medians.get(id)!.push(median(us))
+          handlers.round?.(id, us)
+        }
+      }
+      handlers.timed?.()
+      if (handlers.rated) {
+        const progress = Comlink.proxy((done: number, total: number, fresh: PuzzleRating[]) =>
+          handlers.rating?.(done, total, fresh),
+        )
+        const rater = apis.get(algorithms[0]!)!
+        handlers.rated(await race(rater.rate(RATING_BUDGET_MS, progress)))
+      }
+    } finally {
+      if (rejectRunning === reject) {
+        rejectRunning = null
+        endWorkers()
       }
     }
-    handlers.timed?.()
-    if (handlers.rated) {
-      const progress = Comlink.proxy((done: number, total: number, fresh: PuzzleRating[]) =>
-        handlers.rating?.(done, total, fresh),
-      )
-      handlers.rated(await race(api.rate(RATING_BUDGET_MS, progress)))
-    }
-  } finally {
-    if (rejectRunning === reject) rejectRunning = null
   }
+
+  return { run, cancel }
+}
+
+/** Compare's client. */
+const compare = createBenchClient()
+export const runBench = compare.run
+export const cancelBench = compare.cancel
+
+/** The Race and the Solve view give a solve this long before its timing gives up, ms. */
+export const ONE_PUZZLE_BUDGET_MS = 60_000
+
+/**
+ * One puzzle's warm time with each algorithm, timed as Compare times it (the
+ * Race and the Solve view's statistics ask this): each algorithm's median over
+ * the rounds with its 95% interval. `onRound` hears each round as it ends.
+ * Rejects with BenchCancelled when `client` is cancelled.
+ */
+export async function timeOnePuzzle(
+  client: BenchClient,
+  line: string,
+  algorithms: string[],
+  onRound?: (rounds: number) => void,
+): Promise<Timing[]> {
+  const options = { budgetMs: ONE_PUZZLE_BUDGET_MS, warmup: 1 }
+  const rounds = new Map(algorithms.map((id) => [id, [] as number[]]))
+  let resolutionMs = 0
+  let failure: string | null = null
+  await client.run(
+    [line],
+    algorithms,
+    {
+      clock: (ms) => (resolutionMs = ms),
+      report: () => {},
+      finished: (id, [t]) => {
+        if (t?.answer === 'timeout') failure ??= `it took over ${ONE_PUZZLE_BUDGET_MS / 1000} s`
+        else if (!t?.ok) failure ??= t?.note ?? t?.answer ?? 'no answer'
+        rounds.get(id)!.push((t?.us ?? 0) / 1000)
+        if (id === algorithms[algorithms.length - 1]) onRound?.(1)
+      },
+      round: (id, [us]) => {
+        rounds.get(id)!.push((us ?? 0) / 1000)
+        const n = Math.min(...[...rounds.values()].map((r) => r.length))
+        if (rounds.get(id)!.length === n) onRound?.(n)
+      },
+    },
+    options,
+  )
+  if (failure) throw new Error(`the timed solve failed (${failure})`)
+  return algorithms.map((id) => {
+    const roundsMs = rounds.get(id)!
+    const { lo, hi } = medianInterval(roundsMs)
+    return { id, roundsMs, medianMs: median(roundsMs), lowMs: lo, highMs: hi, resolutionMs }
+  })
 }

@@ -1,8 +1,33 @@
-/** The race's own solve worker, so a race never disturbs (or is cancelled by) the Solve view. */
+/**
+ * The race's own workers, so a race never disturbs (or is cancelled by) the Solve
+ * view: a solve worker records the step logs, and the timing runs as Compare's
+ * does (bench-client.ts: a fresh worker for each algorithm).
+ */
+import type { Puzzle } from '@/engine'
+import { serialize } from '@/engine'
+import type { Timing } from '@/bench/timing'
+import { BenchCancelled, createBenchClient, timeOnePuzzle } from './bench-client'
 import { createSolveClient, SolveCancelled } from './solve-client'
 
 const race = createSolveClient()
+const timing = createBenchClient()
 export const raceSolve = race.solve
-export const raceTimeRounds = race.timeRounds
-export const cancelRace = race.cancel
 export { SolveCancelled as RaceCancelled }
+
+/** Both algorithms' warm times on the puzzle, in interleaved rounds; `onRound` hears each round. */
+export async function raceTimeRounds(
+  puzzle: Puzzle,
+  algorithmIds: string[],
+  onRound?: (rounds: number) => void,
+): Promise<Timing[]> {
+  try {
+    return await timeOnePuzzle(timing, serialize(puzzle, 'line'), algorithmIds, onRound)
+  } catch (e) {
+    throw e instanceof BenchCancelled ? new SolveCancelled() : e
+  }
+}
+
+export function cancelRace(): void {
+  race.cancel()
+  timing.cancel()
+}

@@ -6,8 +6,9 @@
  * their own client, so neither cancels the other.
  */
 import * as Comlink from 'comlink'
-import type { Puzzle } from '@/engine'
+import { serialize, type Puzzle } from '@/engine'
 import type { Timing } from '@/bench/timing'
+import { BenchCancelled, createBenchClient, timeOnePuzzle } from './bench-client'
 import type { SolveWorkerApi } from './solve.worker'
 import type { PuzzleRating, SolveReply } from './solve-types'
 
@@ -28,16 +29,8 @@ export interface SolveClient {
     maxSteps: number,
     options?: { onProgress?: (steps: number) => void },
   ): Promise<SolveReply>
-  /** The solve's warm time with recording off (timing.ts); `onRound` hears each round. */
-  time(puzzle: Puzzle, algorithmId: string, onRound?: (rounds: number) => void): Promise<Timing>
   /** The puzzle's SE-scale rating; a new call replaces a running one. */
   rate(puzzle: Puzzle): Promise<PuzzleRating>
-  /** Each algorithm's warm time, in interleaved rounds (timing.ts); `onRound` hears each round. */
-  timeRounds(
-    puzzle: Puzzle,
-    algorithmIds: string[],
-    onRound?: (rounds: number) => void,
-  ): Promise<Timing[]>
   cancel(): void
 }
 
@@ -75,15 +68,10 @@ export function createSolveClient(): SolveClient {
       const progress = options.onProgress && Comlink.proxy(options.onProgress)
       return call((api) => api.solve(puzzle, algorithmId, maxSteps, progress))
     },
-    time(puzzle, algorithmId, onRound) {
-      return call((api) => api.time(puzzle, algorithmId, onRound && Comlink.proxy(onRound)))
-    },
+
     rate(puzzle) {
       if (pending.size) cancel()
       return call((api) => api.rate(puzzle))
-    },
-    timeRounds(puzzle, algorithmIds, onRound) {
-      return call((api) => api.timeRounds(puzzle, algorithmIds, onRound && Comlink.proxy(onRound)))
     },
     cancel,
   }
@@ -91,8 +79,27 @@ export function createSolveClient(): SolveClient {
 
 const solveView = createSolveClient()
 export const solveInWorker = solveView.solve
-export const timeInWorker = solveView.time
 export const cancelSolve = solveView.cancel
+
+/** The Solve view's timing, as Compare times (bench-client.ts: a fresh worker for the algorithm). */
+const solveTiming = createBenchClient()
+
+/** The solve's warm time with recording off; `onRound` hears each round. Rejects with SolveCancelled when replaced. */
+export async function timeInWorker(
+  puzzle: Puzzle,
+  algorithmId: string,
+  onRound?: (rounds: number) => void,
+): Promise<Timing> {
+  try {
+    const line = serialize(puzzle, 'line')
+    return (await timeOnePuzzle(solveTiming, line, [algorithmId], onRound))[0]!
+  } catch (e) {
+    throw e instanceof BenchCancelled ? new SolveCancelled() : e
+  }
+}
+
+/** End the Solve view's timing (a newer solve replaces it). */
+export const cancelTiming = solveTiming.cancel
 
 /** Rating runs on a worker of its own, beside the Solve view's solve. */
 const rater = createSolveClient()

@@ -1,9 +1,9 @@
 /// <reference lib="webworker" />
 /**
  * The solve worker: runs an algorithm off the main thread with the step log on
- * (to watch), counts solutions to two so the page can warn about puzzles that
- * are not unique, and times solves with the log off through the one timing
- * module (src/bench/timing.ts), for the Solve view's statistics and the Race.
+ * (to watch), and counts solutions to two so the page can warn about puzzles
+ * that are not unique. Solve times are measured elsewhere, as Compare measures
+ * them (bench-client.ts), never in a worker that recorded a solve.
  */
 import * as Comlink from 'comlink'
 import {
@@ -14,7 +14,6 @@ import {
   ratePuzzle,
   type Puzzle,
 } from '@/engine'
-import { solveSubject, timeInRounds, type Timing } from '@/bench/timing'
 import type { PuzzleRating, SolveReply } from './solve-types'
 
 /** How often a long solve tells the page how far it has got, ms. */
@@ -73,23 +72,6 @@ const api = {
     if (counted.solutions !== 1) return { rating: 0, hardest: '', stuck: true, unique: false }
     const r = ratePuzzle(puzzleGeometry(puzzle), puzzle.givens)
     return { rating: r.rating, hardest: r.hardest, stuck: r.stuck, unique: true }
-  },
-
-  /**
-   * The solve's time with recording off (timing.ts: warmed up, measured in rounds
-   * until stable): its median with the 95% interval. `onRound` hears each round.
-   */
-  time(puzzle: Puzzle, algorithmId: string, onRound?: (rounds: number) => void): Timing {
-    return timeInRounds([solveSubject(algorithmOf(algorithmId), puzzle)], { onRound })[0]!
-  },
-
-  /**
-   * Each algorithm's time in interleaved rounds (A, B; B, A; ...), the way
-   * Compare times them, so the Race can tell a real difference from noise.
-   */
-  timeRounds(puzzle: Puzzle, algorithmIds: string[], onRound?: (rounds: number) => void): Timing[] {
-    const subjects = algorithmIds.map((id) => solveSubject(algorithmOf(id), puzzle))
-    return timeInRounds(subjects, { onRound })
   },
 }
 

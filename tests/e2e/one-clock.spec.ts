@@ -2,24 +2,25 @@
  * One clock: on Arto Inkala's hardest puzzle, in one page session, the Solve
  * view's statistics, three Races and a Compare run of Detour and Naive
  * backtracking agree. This is a test of consistency, not of speed: every view
- * measures the same way (src/bench/timing.ts), so two views of one algorithm may
- * differ only by what the machine does between them. The rule is the app's own
- * for two separate runs (BETWEEN_RUNS_NOISE, 1.25x): a difference counts only
- * when the 95% intervals put the ratio clear of 1.25x either way. The winner
- * must be the same in every view.
+ * measures the same way (src/bench/timing.ts), so it asserts how the views agree
+ * with each other, never how fast anything is.
  *
- * What the machine does between views is taken out first. The project's shared
- * machine changes speed by up to 1.7x from one second to the next, on both cores
- * and in CPU time as in wall time (the same solve reads 0.34 or 0.58 ms), which
- * no way of timing inside the page can remove. So while each view measures, this
- * process times a fixed probe (the same engine's Detour on the same puzzle) every
- * 100 ms, and each view's times are divided by the probe's median over that
- * view: the host's speed at the moment.
+ * - The winner is the same every time: three Races, and Detour quicker in every view.
+ * - Where both algorithms are timed in interleaved rounds (the Races, Compare),
+ *   the ratio of their times agrees between views by the app's own rule for two
+ *   separate runs (BETWEEN_RUNS_NOISE, 1.25x): a difference counts only when the
+ *   95% intervals put it clear of 1.25x either way. Interleaving cancels whatever
+ *   the machine does, so this is the tight check.
+ * - Each algorithm's own time agrees between all five views within HOST_SWING.
+ *   The project's shared machine changes speed by up to 1.7x from one second to
+ *   the next, on both cores and in CPU time as in wall time (the same warm Detour
+ *   solve reads 0.34 ms or 0.58 ms, and Naive 9 ms or 14 ms, depending on the
+ *   moment), which no way of timing can remove from two measurements made
+ *   seconds apart. A view that measured differently (cold, once, on the coarse
+ *   clock, with recording on) is off by 3x to 90x and still fails.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { BETWEEN_RUNS_NOISE, median } from '../../src/bench/stats'
-import { measure } from '../../src/bench/timing'
-import { getAlgorithm, parsePuzzle } from '../../src/engine'
+import { BETWEEN_RUNS_NOISE } from '../../src/bench/stats'
 
 const ARTO = '8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..'
 const NAMES = { detour: 'Detour solver', naive: 'Naive backtracking' } as const
@@ -39,29 +40,6 @@ interface Shown {
   median: number
   lo: number
   hi: number
-}
-
-/** The host's speed while `during` runs: the probe's median time (ms), timed every 100 ms. */
-async function probed<T>(during: () => Promise<T>): Promise<{ value: T; probe: number }> {
-  const parsed = parsePuzzle(ARTO)
-  if (!parsed.ok) throw new Error('Arto does not parse')
-  const detour = getAlgorithm('detour')!
-  const once = () => measure(() => void detour.solve(parsed.puzzle, { limit: 1 }), 2).ms
-  for (let i = 0; i < 200; i++) once() // warm
-  const probes: number[] = [once()]
-  const timer = setInterval(() => probes.push(once()), 100)
-  try {
-    const value = await during()
-    probes.push(once())
-    return { value, probe: median(probes) }
-  } finally {
-    clearInterval(timer)
-  }
-}
-
-/** A view's figures divided by the host's speed at the time (the probe's time). */
-function relative(list: Shown[], probe: number): Shown[] {
-  return list.map((v) => ({ ...v, median: v.median / probe, lo: v.lo / probe, hi: v.hi / probe }))
 }
 
 /** "333 µs" and "320 µs–345 µs" (or "320–345 µs"): the median and its interval. */
@@ -119,34 +97,33 @@ async function compare(page: Page): Promise<Shown[]> {
   return out
 }
 
-/** Whether two views of one algorithm agree by the app's between-runs rule. */
-function agree(a: Shown, b: Shown): boolean {
-  const lo = a.lo / b.hi
-  const hi = a.hi / b.lo
-  return lo <= BETWEEN_RUNS_NOISE && hi >= 1 / BETWEEN_RUNS_NOISE
+/** How far this machine's speed swings between two moments (see above). */
+const HOST_SWING = 1.75
+
+/** Whether two figures agree within `bar`: the intervals leave their ratio within it either way. */
+function agree(a: Shown, b: Shown, bar: number): boolean {
+  return a.lo / b.hi <= bar && a.hi / b.lo >= 1 / bar
+}
+
+/** Naive's time over Detour's in one view, with the interval the two intervals allow. */
+function ratio(naive: Shown, detour: Shown): Shown {
+  return {
+    view: naive.view,
+    median: naive.median / detour.median,
+    lo: naive.lo / detour.hi,
+    hi: naive.hi / detour.lo,
+  }
 }
 
 test('the Solve statistics, three Races and Compare agree on Inkala’s hardest', async ({
   page,
 }) => {
   test.setTimeout(360_000)
+  await page.goto(`/?p=${ARTO}&a=detour`)
+  expect(await page.evaluate(() => globalThis.crossOriginIsolated)).toBe(true)
+
   const views: Record<Id, Shown[]> = { detour: [], naive: [] }
-  const raw: Record<Id, Shown[]> = { detour: [], naive: [] }
-  const add = (id: Id, list: Shown[], probe: number) => {
-    raw[id].push(...list)
-    views[id].push(...relative(list, probe))
-  }
-  for (const id of ['detour', 'naive'] as const) {
-    const { value, probe } = await probed(async () => {
-      if (id === 'detour') {
-        // The page times the puzzle it opens on: the probe runs from the start.
-        await page.goto(`/?p=${ARTO}&a=detour`)
-        expect(await page.evaluate(() => globalThis.crossOriginIsolated)).toBe(true)
-      }
-      return solveStats(page, id)
-    })
-    add(id, [value], probe)
-  }
+  for (const id of ['detour', 'naive'] as const) views[id].push(await solveStats(page, id))
 
   await page.getByRole('link', { name: 'Compare' }).click()
   const region = page.getByRole('region', { name: 'Race', exact: true })
@@ -158,33 +135,40 @@ test('the Solve statistics, three Races and Compare agree on Inkala’s hardest'
     .selectOption({ label: NAMES.naive })
   const winners: string[] = []
   for (let n = 1; n <= 3; n++) {
-    const { value, probe } = await probed(() => race(page, n))
-    add('detour', [value.times[0]!], probe)
-    add('naive', [value.times[1]!], probe)
-    winners.push(value.winner)
+    const { times, winner } = await race(page, n)
+    views.detour.push(times[0]!)
+    views.naive.push(times[1]!)
+    winners.push(winner)
   }
-  const { value: compared, probe } = await probed(() => compare(page))
-  add('detour', [compared[0]!], probe)
-  add('naive', [compared[1]!], probe)
+  const [detour, naive] = await compare(page)
+  views.detour.push(detour!)
+  views.naive.push(naive!)
+  // The interleaved views: the three Races and Compare.
+  const ratios = views.naive.slice(1).map((n, i) => ratio(n, views.detour[i + 1]!))
 
-  const report = Object.entries(raw)
-    .map(([id, list]) =>
-      list
-        .map((v, i) => {
-          const r = views[id as Id][i]!
-          return `${id} ${v.view}: ${v.median} ms (${v.lo}-${v.hi}); ${r.median.toFixed(2)}x the probe (${r.lo.toFixed(2)}-${r.hi.toFixed(2)})`
-        })
-        .join('\n'),
-    )
-    .join('\n')
+  const report = [
+    ...Object.entries(views).flatMap(([id, list]) =>
+      list.map((v) => `${id} ${v.view}: ${v.median} ms (${v.lo}-${v.hi})`),
+    ),
+    ...ratios.map(
+      (r) =>
+        `naive/detour ${r.view}: ${r.median.toFixed(1)} (${r.lo.toFixed(1)}-${r.hi.toFixed(1)})`,
+    ),
+  ].join('\n')
   test.info().annotations.push({ type: 'times', description: report })
   console.log(report)
 
   // The same winner every time: three Races, and Detour quicker in every view.
   expect(winners).toEqual([NAMES.detour, NAMES.detour, NAMES.detour])
-  raw.detour.forEach((d, i) => expect(d.hi, d.view).toBeLessThan(raw.naive[i]!.lo))
-  // Each algorithm's views agree pairwise, the host's speed taken out.
-  for (const list of Object.values(views))
+  views.detour.forEach((d, i) => expect(d.hi, d.view).toBeLessThan(views.naive[i]!.lo))
+  // The interleaved views agree on the ratio by the app's between-runs rule.
+  for (const a of ratios)
+    for (const b of ratios)
+      if (a !== b)
+        expect(agree(a, b, BETWEEN_RUNS_NOISE), `ratio: ${a.view} vs ${b.view}`).toBe(true)
+  // Every view agrees on each algorithm's time, within what the machine does between them.
+  for (const [id, list] of Object.entries(views))
     for (const a of list)
-      for (const b of list) if (a !== b) expect(agree(a, b), `${a.view} vs ${b.view}`).toBe(true)
+      for (const b of list)
+        if (a !== b) expect(agree(a, b, HOST_SWING), `${id}: ${a.view} vs ${b.view}`).toBe(true)
 })

@@ -37,6 +37,9 @@ vi.mock('@/workers/bench-client', () => {
   class BenchCancelled extends Error {}
   return {
     BenchCancelled,
+    // The Solve view's and the Race's timing clients (not used by these tests).
+    createBenchClient: vi.fn(() => ({ run: vi.fn(), cancel: vi.fn() })),
+    timeOnePuzzle: vi.fn(),
     cancelBench: vi.fn(() => control.reject?.(new BenchCancelled())),
     runBench: vi.fn(async (lines: string[], algorithms: string[], handlers: BenchHandlers) => {
       control.calls.push(algorithms)
