@@ -10,13 +10,14 @@
  * scale), off the timed path.
  *
  * **A fresh worker for each algorithm of each run.** What a JavaScript engine
- * makes of a function depends on everything that ran before it in the same
- * isolate (the JIT's profile): Naive backtracking read 7 ms on Inkala's hardest in
- * a worker that had first solved it with the step log on, and 13.5 ms in one that
- * had not, on the same page a minute apart. So no algorithm is timed in a worker
- * where anything else has run, the way a JVM benchmark forks a fresh JVM for each
- * benchmark: every view starts every algorithm from the same state. Cancel ends
- * the workers outright (a solve cannot be interrupted any other way).
+ * makes of a function depends on what ran before it in the same isolate (the
+ * JIT's profile): when the Race timed in a worker that had recorded the solve and
+ * Compare in one shared by every algorithm, Naive on Inkala's hardest read 7-12 ms
+ * in the one and 13.5 ms in the other, four runs out of four. So no algorithm is
+ * timed in a worker where anything else has run, the way a JVM benchmark forks a
+ * fresh JVM for each benchmark: every view starts every algorithm from the same
+ * state. Cancel ends the workers outright (a solve cannot be interrupted any
+ * other way).
  */
 import * as Comlink from 'comlink'
 import { enoughRounds } from '@/bench/policy'
