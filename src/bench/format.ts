@@ -10,6 +10,13 @@ export function formatUs(us: number): string {
   return `${three(us / 1e6)} s`
 }
 
+/** An interval of times: "308–362 µs", or "980 µs – 1.02 ms" across units. */
+export function formatUsRange(loUs: number, hiUs: number): string {
+  const [lo = '', unit = ''] = formatUs(loUs).split(' ')
+  const hi = formatUs(hiUs)
+  return hi.endsWith(` ${unit}`) ? `${lo}–${hi}` : `${formatUs(loUs)} – ${hi}`
+}
+
 /** A warm time (timing.ts): its median, "333 µs". */
 export function formatTiming(t: Timing): string {
   return formatUs(t.medianMs * 1000)
@@ -21,33 +28,34 @@ export function formatResolution(ms: number): string {
 }
 
 /**
- * How a warm time was measured, in a sentence: "Median of 7 rounds (95% interval
- * 320 µs–345 µs), after a warm-up, with step recording off. Each round keeps the
- * quickest of 3 batches, each repeating the solve for at least 10.0 ms: 100 ticks
- * of a clock that reads in steps of 100 µs."
+ * How a warm time was measured, in plain words first: "The typical time of one
+ * solve with step recording off: the median of 7 timed rounds, after a warm-up
+ * (95% confidence interval 320–345 µs). Each round keeps the quickest of 3
+ * batches of repeated solves, each at least 10.0 ms: 100 ticks of a clock that
+ * reads in steps of 100 µs."
  */
 export function timingNote(t: Timing): string {
   const rounds = t.roundsMs.length
   const interval =
-    rounds > 1 ? ` (95% interval ${formatUs(t.lowMs * 1000)}–${formatUs(t.highMs * 1000)})` : ''
+    rounds > 1 ? ` (95% confidence interval ${formatUsRange(t.lowMs * 1000, t.highMs * 1000)})` : ''
   const span = spanFor(t.resolutionMs)
   const ticks =
     MEASURE.ticks * t.resolutionMs >= MEASURE.minMs ? `: ${MEASURE.ticks} ticks of` : ' on'
   return (
-    `Median of ${rounds} round${rounds === 1 ? '' : 's'}${interval}, after a warm-up, with step recording off. ` +
-    `Each round keeps the quickest of ${MEASURE.batches} batches, each repeating the solve for at least ${formatUs(span * 1000)}${ticks} a clock that reads in steps of ${formatResolution(t.resolutionMs)}.`
+    `The typical time of one solve with step recording off: the median of ${rounds} timed round${rounds === 1 ? '' : 's'}, after a warm-up${interval}. ` +
+    `Each round keeps the quickest of ${MEASURE.batches} batches of repeated solves, each at least ${formatUs(span * 1000)}${ticks} a clock that reads in steps of ${formatResolution(t.resolutionMs)}.`
   )
 }
 
 /**
- * How fine the run's clock was, in a sentence: "Every solve was warmed up and
- * repeated for at least 1.00 ms a measurement, on a clock that reads in steps of
- * 5.00 µs (the page is cross-origin isolated)."
+ * How a run's solves were measured, in a sentence: "Each solve was warmed up,
+ * then timed in batches of repeated solves of at least 1.00 ms each, the quickest
+ * of 3 counting, on a clock that reads in steps of 5.00 µs."
  */
 export function clockSentence(clock: RunClock): string {
   const ms = clock.resolutionUs / 1000
   const isolated = clock.isolated
-    ? ' (the page is cross-origin isolated, which gives it the finer clock)'
-    : ' (the page is not cross-origin isolated: its host does not send the COOP and COEP headers, so the browser gives it a coarser clock and each measurement runs longer)'
-  return `Every solve was warmed up, then repeated for at least ${formatUs(spanFor(ms) * 1000)} a measurement (the quickest of ${MEASURE.batches} such batches counting), on a clock that reads in steps of ${formatResolution(ms)}${isolated}.`
+    ? ''
+    : ' (the browser gives this page a coarse clock, as its host does not make it cross-origin isolated, so each batch runs longer)'
+  return `Each solve was warmed up, then timed in batches of repeated solves of at least ${formatUs(spanFor(ms) * 1000)} each, the quickest of ${MEASURE.batches} counting, on a clock that reads in steps of ${formatResolution(ms)}${isolated}.`
 }

@@ -2,11 +2,11 @@ import { until } from '@vueuse/core'
 import { computed, readonly, ref } from 'vue'
 
 /**
- * The measuring flag: true while a comparison times algorithms. On a machine with
+ * The measuring flag: true while a comparison or a race times algorithms. On a machine with
  * few cores any other work of the page's workers lands on the timed rounds, so
  * the page's background work keeps off them. This module owns the flag; the
- * compare store sets it (`startMeasuring`, `stopMeasuring`) and every background
- * job honours it:
+ * compare store and the Race set it, each under its own name (`startMeasuring`,
+ * `stopMeasuring`), and every background job honours it:
  *
  * - A background job waits for the measuring to end before it starts
  *   (`whenNotMeasuring`), then runs under `trackJob`, so a comparison that starts
@@ -31,8 +31,11 @@ import { computed, readonly, ref } from 'vue'
 /** How long a comparison waits for the background jobs already running before it times anyway. */
 export const BACKGROUND_WAIT_MS = 5000
 
-const flag = ref(false)
-/** True while a comparison is timing (read only: startMeasuring and stopMeasuring set it). */
+/** Who is timing now: a comparison, a race, the Solve view (each starts and stops on its own). */
+export type Measurer = 'compare' | 'race' | 'solve'
+const measurers = ref<ReadonlySet<Measurer>>(new Set())
+const flag = computed(() => measurers.value.size > 0)
+/** True while a comparison or a race is timing (read only: startMeasuring and stopMeasuring set it). */
 export const measuring = readonly(flag)
 
 const jobs = ref(0)
@@ -70,15 +73,18 @@ export async function backgroundJob<T>(
  * `cancelled` (a reactive getter) turns true, whichever comes first.
  */
 export async function startMeasuring(
-  options: { timeoutMs?: number; cancelled?: () => boolean } = {},
+  options: { timeoutMs?: number; cancelled?: () => boolean; who?: Measurer } = {},
 ): Promise<void> {
-  flag.value = true
+  measurers.value = new Set([...measurers.value, options.who ?? 'compare'])
   if (!jobs.value) return
   const { timeoutMs = BACKGROUND_WAIT_MS, cancelled = () => false } = options
   await until(() => jobs.value === 0 || cancelled()).toBe(true, { timeout: timeoutMs })
 }
 
-/** The timing is over (or never started): background jobs go ahead. */
-export function stopMeasuring(): void {
-  flag.value = false
+/** `who`'s timing is over (or never started): once no one times, background jobs go ahead. */
+export function stopMeasuring(who: Measurer = 'compare'): void {
+  if (!measurers.value.has(who)) return
+  const rest = new Set(measurers.value)
+  rest.delete(who)
+  measurers.value = rest
 }

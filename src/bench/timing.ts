@@ -1,6 +1,6 @@
 /**
- * The one way Sudoku Lab times a solve. Compare (the bench worker), the Race and
- * the Solve view's statistics (the solve worker), `npm run cli -- bench` and
+ * The one way Sudoku Lab times a solve. Compare, the Race and the Solve view's
+ * statistics (all three in the bench worker), `npm run cli -- bench` and
  * scripts/bench-engines.ts all measure through this module, so one algorithm on
  * one puzzle reads the same wherever it is shown.
  *
@@ -224,11 +224,13 @@ export function timeInRounds(subjects: readonly Subject[], options: RoundOptions
     }
     options.onRound?.(r + 1, clock.now() - start)
   }
-  return subjects.map((s, i) => {
-    const roundsMs = rounds[i]!
-    const { lo, hi } = medianInterval(roundsMs)
-    return { id: s.id, roundsMs, medianMs: median(roundsMs), lowMs: lo, highMs: hi, resolutionMs }
-  })
+  return subjects.map((s, i) => timingOf(s.id, rounds[i]!, resolutionMs))
+}
+
+/** A subject's Timing from its per-round times (ms): their median and its 95% interval. */
+export function timingOf(id: string, roundsMs: number[], resolutionMs: number): Timing {
+  const { lo, hi } = medianInterval(roundsMs)
+  return { id, roundsMs, medianMs: median(roundsMs), lowMs: lo, highMs: hi, resolutionMs }
 }
 
 // --- Compare: a workload of puzzles, round by round -----------------------------
@@ -324,7 +326,7 @@ function timeSolve(
   const timedOut = first.timedOut === true
   // Measured like every later round (the first solve was only its verification),
   // unless it took so long that it is its own measurement.
-  if (!timedOut && ms < KEEP_FIRST_ABOVE_MS) ms = measurePuzzle(algorithm, puzzle, options)
+  if (!timedOut && ms < KEEP_FIRST_ABOVE_MS) ms = measurePuzzle(algorithm, puzzle, options) ?? ms
   const { guesses, backtracks, calculations } = first.stats
   const ok = answerIsRight(algorithm, puzzle, first)
   const answer: PuzzleAnswer = timedOut
@@ -339,10 +341,22 @@ function timeSolve(
   return { index, us: ms * 1000, guesses, backtracks, calculations, ok, timedOut, answer }
 }
 
-/** One measurement of one puzzle, ms per solve. */
-function measurePuzzle(algorithm: Algorithm, puzzle: Puzzle, options: TimingOptions): number {
+/**
+ * One measurement of one puzzle, ms per solve; null when a solve ran into the
+ * budget (the measurement's batches share one deadline, so a time-out there is
+ * no time of the solve).
+ */
+function measurePuzzle(
+  algorithm: Algorithm,
+  puzzle: Puzzle,
+  options: TimingOptions,
+): number | null {
   const deadline = hostClock.now() + options.budgetMs
-  return measure(() => void algorithm.solve(puzzle, { limit: 1, deadline }), options.spanMs).ms
+  let timedOut = false
+  const { ms } = measure(() => {
+    if (algorithm.solve(puzzle, { limit: 1, deadline }).timedOut) timedOut = true
+  }, options.spanMs)
+  return timedOut ? null : ms
 }
 
 /**
@@ -358,7 +372,8 @@ export function timeAgain(
   if (!puzzle || !first.ok || first.timedOut || first.us >= KEEP_FIRST_ABOVE_MS * 1000)
     return first.us
   try {
-    return measurePuzzle(algorithm, puzzle, options) * 1000
+    const ms = measurePuzzle(algorithm, puzzle, options)
+    return ms === null ? first.us : ms * 1000
   } catch {
     return first.us
   }

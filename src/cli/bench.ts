@@ -1,11 +1,12 @@
 /**
  * `bench`: every algorithm over every file, answers verified, warm-up first
  * (bench/timing.ts, the timing every view of the app uses), then whole passes
- * in interleaved rounds (every algorithm one pass, then
- * again, each round starting one further on) until each has had `--seconds`;
- * the figures are medians over those passes, with their interquartile range and
- * 95% interval (`--json`: usPerPuzzleQ1/Q3, usPerPuzzleLow/High). A plain bitmask solver (baseline.ts) is timed on
- * every file in the same run, so each algorithm also gets a ratio against it.
+ * over the file in interleaved rounds (each round one measurement of every
+ * algorithm: the quickest of three passes; each round starting one further on)
+ * until each has had `--seconds`; the figures are medians over those rounds, with
+ * their interquartile range and 95% interval (`--json`: usPerPuzzleQ1/Q3,
+ * usPerPuzzleLow/High). A plain bitmask solver (baseline.ts) is timed on every
+ * file in the same run, so each algorithm also gets a ratio against it.
  *
  * Slow algorithms (naive backtracking takes minutes on some 17-clue puzzles) get
  * a budget: each puzzle may take `--puzzle-seconds` (default 5) before it counts
@@ -175,9 +176,10 @@ function verify(
 
 /**
  * Timed passes through the one timing module (bench/timing.ts): each algorithm
- * warmed up, then one pass over the file per round, in interleaved rounds (A, B,
- * C; B, C, A; ...) so a burst of machine load lands on every algorithm, until
- * each has at least three passes and `seconds` per algorithm have gone by.
+ * warmed up, then one measurement a round (the quickest of three passes over
+ * the file), in interleaved rounds (A, B, C; B, C, A; ...) so a burst of machine
+ * load lands on every algorithm, until each has at least three rounds and
+ * `seconds` per algorithm have gone by.
  */
 function timePasses(entries: Timed[], seconds: number): void {
   const timed = entries.filter((e) => !e.verifyOnly)

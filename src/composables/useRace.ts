@@ -20,12 +20,15 @@ import {
 } from '@/engine'
 import { speedRatio, type SpeedRatio } from '@/bench/stats'
 import type { Timing } from '@/bench/timing'
+import { startMeasuring, stopMeasuring } from '@/bench/measuring'
+import { ROUNDS } from '@/bench/policy'
 import { findCollection, loadCollection } from '@/collections'
 import { MAX_FRAME_MS } from '@/composables/usePlayback'
 import { useReplayBoard } from '@/composables/useReplayBoard'
 import { STEP_CAP, useSolveStore } from '@/stores/solve'
 import { useCompareStore } from '@/stores/compare'
 import { cancelRace, RaceCancelled, raceSolve, raceTimeRounds } from '@/workers/race-client'
+import { TimingFailed } from '@/workers/bench-client'
 
 /** FIT: stretch the race so the slower lane takes FIT_MS of animation. */
 export const FIT = 0
@@ -158,8 +161,12 @@ export function useRace() {
   }
 
   /** Solve both (reusing a lane's log when its algorithm and puzzle are unchanged), then run. */
+  /** Stop was pressed while the race was getting ready (it may be waiting for background work). */
+  let stopRequested = false
+
   async function start(): Promise<void> {
     if (phase.value === 'solving') return
+    stopRequested = false
     rewind()
     phase.value = 'solving'
     const picked = await racePuzzle()
@@ -196,8 +203,13 @@ export function useRace() {
       // Measured before it is animated: both warmed up and timed in turns (A, B; B, A; ...).
       message.value = 'Timing both the way Compare does: warming up…'
       const onRound = (n: number) =>
-        (message.value = `Timing both the way Compare does: ${n} round${n === 1 ? '' : 's'} so far…`)
-      const times = await raceTimeRounds(picked.puzzle, ids, onRound)
+        (message.value = `Timing both the way Compare does: round ${n} (${ROUNDS.min} to ${ROUNDS.max}, until the times settle)…`)
+      // Background work (a rating, the generator) keeps off the cores meanwhile, as for Compare.
+      await startMeasuring({ who: 'race', cancelled: () => stopRequested })
+      if (stopRequested) throw new RaceCancelled()
+      const times = await raceTimeRounds(picked.puzzle, ids, onRound).finally(() =>
+        stopMeasuring('race'),
+      )
       lanes.forEach((lane, i) => {
         lane.timing = times[i] ?? null
         lane.timedMs = times[i]?.medianMs ?? 0
@@ -208,7 +220,9 @@ export function useRace() {
       message.value =
         e instanceof RaceCancelled
           ? 'Stopped before the solves finished. Press Start race to try again.'
-          : `The solver failed: ${(e as Error).message}`
+          : e instanceof TimingFailed
+            ? `The race cannot be timed: ${e.message}.`
+            : `The solver failed: ${(e as Error).message}`
       raced.value = null
       return
     }
@@ -225,8 +239,10 @@ export function useRace() {
 
   /** Stop a solve or freeze the race where it is. */
   function stop(): void {
-    if (phase.value === 'solving') cancelRace()
-    else if (phase.value === 'running') {
+    if (phase.value === 'solving') {
+      stopRequested = true
+      cancelRace()
+    } else if (phase.value === 'running') {
       raf.pause()
       phase.value = 'stopped'
       message.value = 'Stopped. Restart plays the race again from the start.'

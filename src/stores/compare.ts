@@ -305,11 +305,7 @@ export const useCompareStore = defineStore('compare', () => {
       state = foldRun(state, event)
       progress.value = [...state.progress]
       rating.value = state.rating
-      // While the rounds are timed the page keeps its own work off the cores: the
-      // results are redrawn when an algorithm's first round is whole and when the
-      // timing ends, not after every later round (a redraw of the table and charts
-      // landing on a 13 ms solve read Compare's naive 1.5x slower than the Race's).
-      if (event.kind !== 'report' && event.kind !== 'round') run.value = snapshotRun(state)
+      if (event.kind !== 'report') run.value = snapshotRun(state)
     }
     run.value = snapshotRun(state)
     progress.value = [...state.progress]

@@ -29,7 +29,13 @@ import {
   solveInWorker,
   timeInWorker,
 } from '@/workers/solve-client'
-import { backgroundJob, measuring, trackJob, whenNotMeasuring } from '@/bench/measuring'
+import {
+  measuring,
+  startMeasuring,
+  stopMeasuring,
+  trackJob,
+  whenNotMeasuring,
+} from '@/bench/measuring'
 import type { SolveReply } from '@/workers/solve-types'
 import type { Timing } from '@/bench/timing'
 
@@ -96,6 +102,10 @@ export const useSolveStore = defineStore('solve', () => {
   const timing = shallowRef<Timing | null>(null)
   /** Rounds timed so far while the time is being measured, or null when it is not. */
   const timingRounds = ref<number | null>(null)
+  /** The timing waits for a comparison or a race to finish timing. */
+  const timingWaiting = ref(false)
+  /** Why the solve could not be timed (it took too long, it failed), or null. */
+  const timingError = ref<string | null>(null)
   const solutions = ref<number | null>(null)
   const solution = shallowRef<number[] | null>(null)
 
@@ -254,6 +264,8 @@ export const useSolveStore = defineStore('solve', () => {
     stats.value = null
     timing.value = null
     timingRounds.value = null
+    timingWaiting.value = false
+    timingError.value = null
     solutions.value = null
     solution.value = null
   }
@@ -306,24 +318,7 @@ export const useSolveStore = defineStore('solve', () => {
       if (seekTo) seek(seekTo)
       else if (p.givens.every((d) => d !== 0)) seek(total.value)
       // The time comes after the log, so playback can start while it is measured.
-      timingRounds.value = 0
-      const onRound = (rounds: number) => {
-        if (token === solveToken) timingRounds.value = rounds
-      }
-      backgroundJob(
-        () => timeInWorker(p, algorithm, onRound),
-        () => token !== solveToken,
-      ).then(
-        (t) => {
-          if (token !== solveToken) return
-          if (t) timing.value = t
-          timingRounds.value = null
-        },
-        () => {
-          // Cancelled or replaced: the stats say the time is unknown.
-          if (token === solveToken) timingRounds.value = null
-        },
-      )
+      void measureTime(p, algorithm, token)
       return true
     } catch (e) {
       if (token !== solveToken) return false
@@ -337,6 +332,37 @@ export const useSolveStore = defineStore('solve', () => {
             }
           : { level: 'error', text: `The solver failed: ${(e as Error).message}` }
       return false
+    }
+  }
+
+  /**
+   * Time the solve with recording off (bench-client.ts, as Compare times it), once
+   * no comparison or race is timing, and as a measurer itself: background jobs
+   * (the rating of this puzzle) keep off the cores meanwhile, and one already
+   * running is waited for (at most BACKGROUND_WAIT_MS).
+   */
+  async function measureTime(p: Puzzle, algorithm: string, token: number): Promise<void> {
+    const stale = () => token !== solveToken
+    timingError.value = null
+    timingWaiting.value = measuring.value
+    await whenNotMeasuring()
+    if (stale()) return
+    timingWaiting.value = false
+    timingRounds.value = 0
+    await startMeasuring({ who: 'solve', cancelled: stale })
+    try {
+      if (stale()) return
+      const onRound = (rounds: number) => {
+        if (!stale()) timingRounds.value = rounds
+      }
+      const t = await trackJob(timeInWorker(p, algorithm, onRound))
+      if (!stale()) timing.value = t
+    } catch (e) {
+      // Cancelled or replaced: nothing to say; a solve that cannot be timed: say why.
+      if (!stale() && !(e instanceof SolveCancelled)) timingError.value = (e as Error).message
+    } finally {
+      stopMeasuring('solve')
+      if (!stale()) timingRounds.value = null
     }
   }
 
@@ -431,6 +457,8 @@ export const useSolveStore = defineStore('solve', () => {
     stats,
     timing,
     timingRounds,
+    timingWaiting,
+    timingError,
     solutions,
     solution,
     geometry,

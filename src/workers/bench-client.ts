@@ -21,8 +21,8 @@
  */
 import * as Comlink from 'comlink'
 import { enoughRounds } from '@/bench/policy'
-import { median, medianInterval } from '@/bench/stats'
-import type { Timing } from '@/bench/timing'
+import { median } from '@/bench/stats'
+import { timingOf, type Timing } from '@/bench/timing'
 import type { PuzzleRating, PuzzleTiming } from '@/bench/types'
 import type { BenchWorkerApi } from './bench.worker'
 import type { BenchOptions, BenchReport } from './bench-types'
@@ -40,10 +40,14 @@ export interface BenchHandlers {
   clock?(resolutionMs: number): void
   /** Progress of the algorithm being timed; `round` counts from 0. */
   report(r: BenchReport, round: number): void
-  /** An algorithm's first round is done: all its timings, in workload order (authoritative over the reports). */
-  finished(algorithm: string, timings: PuzzleTiming[]): void
+  /**
+   * An algorithm's first round is done: all its timings, in workload order
+   * (authoritative over the reports). `slot`: its place in the run's list (the
+   * Race may time one algorithm on both lanes).
+   */
+  finished(algorithm: string, timings: PuzzleTiming[], slot: number): void
   /** A later round of one algorithm is done: microseconds per puzzle, in workload order. */
-  round?(algorithm: string, us: number[]): void
+  round?(algorithm: string, us: number[], slot: number): void
   /** Every round is timed: the results are final, the ratings (when asked for) follow. */
   timed?(): void
   /**
@@ -79,6 +83,15 @@ export function createBenchClient(): BenchClient {
 
   function spawn(): Comlink.Remote<BenchWorkerApi> {
     const worker = new Worker(new URL('./bench.worker.ts', import.meta.url), { type: 'module' })
+    // A worker that cannot load (or dies) would leave its calls pending for ever.
+    const failed = (e: Event) => {
+      const message = e instanceof ErrorEvent && e.message ? e.message : 'it stopped'
+      endWorkers()
+      rejectRunning?.(new Error(`the timing worker failed: ${message}`))
+      rejectRunning = null
+    }
+    worker.addEventListener('error', failed)
+    worker.addEventListener('messageerror', failed)
     workers.push(worker)
     return Comlink.wrap<BenchWorkerApi>(worker)
   }
@@ -105,28 +118,35 @@ export function createBenchClient(): BenchClient {
     const cancelled = new Promise<never>((_, r) => (reject = r))
     cancelled.catch(() => {}) // handled by the races below; this only silences a cancel between calls
     rejectRunning = reject
-    const race = <T>(p: Promise<T>) => Promise.race([p, cancelled])
+    // A reply that lands just as the run is cancelled goes no further.
+    const race = async <T>(p: Promise<T>) => {
+      const value = await Promise.race([p, cancelled])
+      if (rejectRunning !== reject) throw new BenchCancelled()
+      return value
+    }
     let round = 0
     const report = Comlink.proxy((r: BenchReport) => handlers.report(r, round))
-    const medians = new Map(algorithms.map((id) => [id, [] as number[]]))
+    // By slot (place in the list), so one algorithm may be timed twice, each in its own worker.
+    const medians = algorithms.map(() => [] as number[])
     try {
-      // One fresh worker an algorithm, each with the workload (read there).
-      const apis = new Map(algorithms.map((id) => [id, spawn()]))
-      await race(Promise.all([...apis.values()].map((api) => api.load(puzzles))))
-      handlers.clock?.(await race(apis.get(algorithms[0]!)!.resolution()))
+      // One fresh worker a slot, each with the workload (read there).
+      const apis = algorithms.map(() => spawn())
+      await race(Promise.all(apis.map((api) => api.load(puzzles))))
+      handlers.clock?.(await race(apis[0]!.resolution()))
       const started = performance.now()
-      for (const id of algorithms) {
-        const timings = await race(apis.get(id)!.firstRound(id, options, report))
-        medians.get(id)!.push(median(timings.map((t) => t.us)))
-        handlers.finished(id, timings)
+      for (const [slot, id] of algorithms.entries()) {
+        const timings = await race(apis[slot]!.firstRound(id, options, report))
+        medians[slot]!.push(median(timings.map((t) => t.us)))
+        handlers.finished(id, timings, slot)
       }
-      while (!enoughRounds([...medians.values()], performance.now() - started)) {
+      while (!enoughRounds(medians, performance.now() - started)) {
         round++
         for (let k = 0; k < algorithms.length; k++) {
-          const id = algorithms[(k + round) % algorithms.length]!
-          const us = await race(apis.get(id)!.laterRound(id, options, report))
-          medians.get(id)!.push(median(us))
-          handlers.round?.(id, us)
+          const slot = (k + round) % algorithms.length
+          const id = algorithms[slot]!
+          const us = await race(apis[slot]!.laterRound(id, options, report))
+          medians[slot]!.push(median(us))
+          handlers.round?.(id, us, slot)
         }
       }
       handlers.timed?.()
@@ -134,8 +154,7 @@ export function createBenchClient(): BenchClient {
         const progress = Comlink.proxy((done: number, total: number, fresh: PuzzleRating[]) =>
           handlers.rating?.(done, total, fresh),
         )
-        const rater = apis.get(algorithms[0]!)!
-        handlers.rated(await race(rater.rate(RATING_BUDGET_MS, progress)))
+        handlers.rated(await race(apis[0]!.rate(RATING_BUDGET_MS, progress)))
       }
     } finally {
       if (rejectRunning === reject) {
@@ -153,6 +172,9 @@ const compare = createBenchClient()
 export const runBench = compare.run
 export const cancelBench = compare.cancel
 
+/** A solve that could not be timed: it timed out, or gave no right answer. */
+export class TimingFailed extends Error {}
+
 /** The Race and the Solve view give a solve this long before its timing gives up, ms. */
 export const ONE_PUZZLE_BUDGET_MS = 60_000
 
@@ -169,33 +191,41 @@ export async function timeOnePuzzle(
   onRound?: (rounds: number) => void,
 ): Promise<Timing[]> {
   const options = { budgetMs: ONE_PUZZLE_BUDGET_MS, warmup: 1 }
-  const rounds = new Map(algorithms.map((id) => [id, [] as number[]]))
+  const rounds = algorithms.map(() => [] as number[])
   let resolutionMs = 0
-  let failure: string | null = null
-  await client.run(
+  const roundsDone = () => Math.min(...rounds.map((r) => r.length))
+  const run = client.run(
     [line],
     algorithms,
     {
       clock: (ms) => (resolutionMs = ms),
       report: () => {},
-      finished: (id, [t]) => {
-        if (t?.answer === 'timeout') failure ??= `it took over ${ONE_PUZZLE_BUDGET_MS / 1000} s`
-        else if (!t?.ok) failure ??= t?.note ?? t?.answer ?? 'no answer'
-        rounds.get(id)!.push((t?.us ?? 0) / 1000)
-        if (id === algorithms[algorithms.length - 1]) onRound?.(1)
+      finished: (id, [t], slot) => {
+        // A solve that failed or timed out cannot be timed: the run ends at once.
+        if (t?.answer === 'timeout')
+          return fail(`${id} took over ${ONE_PUZZLE_BUDGET_MS / 1000} s to solve it`)
+        if (!t?.ok) return fail(`${id} gave no right answer (${t?.note ?? t?.answer ?? 'none'})`)
+        rounds[slot]!.push(t.us / 1000)
+        if (roundsDone() === 1 && slot === algorithms.length - 1) onRound?.(1)
       },
-      round: (id, [us]) => {
-        rounds.get(id)!.push((us ?? 0) / 1000)
-        const n = Math.min(...[...rounds.values()].map((r) => r.length))
-        if (rounds.get(id)!.length === n) onRound?.(n)
+      round: (_id, [us], slot) => {
+        const before = roundsDone()
+        rounds[slot]!.push((us ?? 0) / 1000)
+        if (roundsDone() > before) onRound?.(roundsDone())
       },
     },
     options,
   )
-  if (failure) throw new Error(`the timed solve failed (${failure})`)
-  return algorithms.map((id) => {
-    const roundsMs = rounds.get(id)!
-    const { lo, hi } = medianInterval(roundsMs)
-    return { id, roundsMs, medianMs: median(roundsMs), lowMs: lo, highMs: hi, resolutionMs }
-  })
+  let failure: string | null = null
+  function fail(why: string): void {
+    failure = why
+    client.cancel()
+  }
+  try {
+    await run
+  } catch (e) {
+    if (failure) throw new TimingFailed(failure)
+    throw e
+  }
+  return algorithms.map((id, slot) => timingOf(id, rounds[slot]!, resolutionMs))
 }

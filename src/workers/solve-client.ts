@@ -20,7 +20,7 @@ export class SolveCancelled extends Error {
 
 export interface SolveClient {
   /**
-   * Solve with the log on (untimed: `time` times it). `onProgress` hears the
+   * Solve with the log on (untimed: `timeInWorker` times it). `onProgress` hears the
    * steps recorded so far while a long solve runs.
    */
   solve(

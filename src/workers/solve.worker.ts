@@ -27,8 +27,8 @@ function algorithmOf(id: string) {
 
 const api = {
   /**
-   * Solve with the log on and count solutions. The time is asked for separately
-   * (`time`), so the log reaches the page without waiting for the timing.
+   * Solve with the log on and count solutions. The time is measured elsewhere
+   * (solve-client.ts `timeInWorker`), after the log has reached the page.
    * `progress` hears the steps recorded so far, at most every PROGRESS_MS, while
    * a long solve (logic) runs.
    */

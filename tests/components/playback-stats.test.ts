@@ -79,7 +79,7 @@ describe('PlaybackStats', () => {
     expect(terms()['Solve time']).toBe(text)
     const note = wrapper.get('[data-test="timing-note"]').text()
     expect(note).toMatch(
-      /^Median of 5 rounds \(95% interval .+–.+\), after a warm-up, with step recording off\./,
+      /^The typical time of one solve with step recording off: the median of 5 timed rounds, after a warm-up \(95% confidence interval .+–.+\)\./,
     )
     expect(note).toContain('100 µs')
   })
@@ -91,7 +91,7 @@ describe('PlaybackStats', () => {
     store.timingRounds = 3
     await nextTick()
     expect(terms()['Solve time']).toBe('measuring…')
-    expect(wrapper.get('[data-test="timing-note"]').text()).toContain('(3 so far)')
+    expect(wrapper.get('[data-test="timing-note"]').text()).toContain('round 3 (5 to 25')
   })
 
   it('says when the log was capped', async () => {

@@ -56,7 +56,7 @@ async function solveStats(page: Page, id: Id): Promise<Shown> {
   const time = stats.locator('.stats-row', { hasText: 'Solve time' }).locator('dd')
   await expect(time).toHaveText(/\d (µs|ms|s)$/, { timeout: 60_000 })
   const note = await stats.locator('[data-test="timing-note"]').innerText()
-  const interval = /95% interval ([^)]+)\)/.exec(note)![1]!
+  const interval = /95% confidence interval ([^)]+)\)/.exec(note)![1]!
   return shown('Solve statistics', await time.innerText(), interval)
 }
 

@@ -188,10 +188,10 @@ describe('interleaved rounds', () => {
 describe('how a measurement is said', () => {
   it('names the clock, the span and whether the page is isolated', () => {
     expect(clockSentence({ resolutionUs: 5, isolated: true })).toBe(
-      'Every solve was warmed up, then repeated for at least 1.00 ms a measurement (the quickest of 3 such batches counting), on a clock that reads in steps of 5.00 µs (the page is cross-origin isolated, which gives it the finer clock).',
+      'Each solve was warmed up, then timed in batches of repeated solves of at least 1.00 ms each, the quickest of 3 counting, on a clock that reads in steps of 5.00 µs.',
     )
     expect(clockSentence({ resolutionUs: 100, isolated: false })).toMatch(
-      /at least 10\.0 ms a measurement .* steps of 100 µs \(the page is not cross-origin isolated/,
+      /at least 10\.0 ms each, .* steps of 100 µs \(the browser gives this page a coarse clock, as its host does not make it cross-origin isolated/,
     )
   })
 
@@ -205,7 +205,7 @@ describe('how a measurement is said', () => {
       resolutionMs: 0.1,
     })
     expect(note).toBe(
-      'Median of 3 rounds (95% interval 330 µs–350 µs), after a warm-up, with step recording off. Each round keeps the quickest of 3 batches, each repeating the solve for at least 10.0 ms: 100 ticks of a clock that reads in steps of 100 µs.',
+      'The typical time of one solve with step recording off: the median of 3 timed rounds, after a warm-up (95% confidence interval 330–350 µs). Each round keeps the quickest of 3 batches of repeated solves, each at least 10.0 ms: 100 ticks of a clock that reads in steps of 100 µs.',
     )
   })
 })

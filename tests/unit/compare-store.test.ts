@@ -69,7 +69,7 @@ vi.mock('@/workers/bench-client', () => {
           },
           0,
         )
-        handlers.finished(id, timings)
+        handlers.finished(id, timings, n)
       }
       handlers.timed?.()
       if (!handlers.rated) return

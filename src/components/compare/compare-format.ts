@@ -1,6 +1,6 @@
 /** Number formats and series styles shared by the Compare view's table, charts and lists. */
 import { ALGORITHMS } from '@/engine'
-import { formatUs } from '@/bench/format'
+import { formatUs, formatUsRange } from '@/bench/format'
 import { median } from '@/bench/stats'
 import type { PuzzleRating, PuzzleTiming, RunSummary } from '@/bench/types'
 import type { SpeedRatio } from '@/bench/stats'
@@ -72,9 +72,7 @@ export function formatShare(x: number): string {
 export function formatInterval(s: RunSummary): string | null {
   if (s.medianLowUs === undefined || s.medianHighUs === undefined) return null
   if ((s.roundUs?.length ?? 0) < 2) return null
-  const [lo = '', unit = ''] = formatUs(s.medianLowUs).split(' ')
-  const hi = formatUs(s.medianHighUs)
-  return hi.endsWith(` ${unit}`) ? `${lo}–${hi}` : `${formatUs(s.medianLowUs)} – ${hi}`
+  return formatUsRange(s.medianLowUs, s.medianHighUs)
 }
 
 /**

@@ -1,12 +1,12 @@
 /** The race lanes' clock and counter texts. */
-import { formatUs } from '@/bench/format'
+import { formatUs, formatUsRange } from '@/bench/format'
 import type { Timing } from '@/bench/timing'
 
-/** "Warm median 333 µs (95%: 320 µs–345 µs, 7 rounds)": a lane's measured time, as Compare shows it. */
+/** "Warm median 333 µs (95%: 320–345 µs, 7 rounds)": a lane's measured time, as Compare shows it. */
 export function formatLaneTiming(t: Timing): string {
   const n = t.roundsMs.length
-  const us = (ms: number) => formatUs(ms * 1000)
-  return `Warm median ${us(t.medianMs)} (95%: ${us(t.lowMs)}–${us(t.highMs)}, ${n} round${n === 1 ? '' : 's'})`
+  const range = formatUsRange(t.lowMs * 1000, t.highMs * 1000)
+  return `Warm median ${formatUs(t.medianMs * 1000)} (95%: ${range}, ${n} round${n === 1 ? '' : 's'})`
 }
 
 /** "0.042 ms", "0.42 ms", "12.3 ms", "4,194 ms", with the precision that `scale` needs. */
@@ -48,9 +48,10 @@ export function formatSteps(position: number, total: number): string {
   return `Step ${position.toLocaleString('en')} of ${total.toLocaleString('en')}`
 }
 
-/** "12 s", "1.5 s", "4 min 10 s": how long an animation lasts. */
+/** "12 s", "1.5 s", "4 min 10 s", "under 0.1 s": how long an animation lasts. */
 export function formatDuration(ms: number): string {
   const s = ms / 1000
+  if (s < 0.05) return 'under 0.1 s'
   if (s < 10) return `${s.toFixed(1)} s`
   if (s < 60) return `${Math.round(s)} s`
   const min = Math.floor(s / 60)
