@@ -23,7 +23,7 @@ export function formatTiming(t: Timing): string {
 }
 
 /** The resolution of a clock in words: "100 µs", "5 µs", "under 1 µs". */
-export function formatResolution(ms: number): string {
+function formatResolution(ms: number): string {
   return ms < 0.001 ? 'under 1 µs' : formatUs(ms * 1000)
 }
 

@@ -14,7 +14,7 @@ interface Ranked {
 }
 
 /** Every algorithm asked for has a result over all `total` puzzles. */
-export function everyAlgorithmTimed(
+function everyAlgorithmTimed(
   run: { algorithms: readonly string[]; results: readonly Ranked[] },
   total: number,
 ): boolean {

@@ -30,7 +30,7 @@ import type { BenchOptions, BenchReport } from './bench-types'
 export type { BenchOptions, BenchReport }
 
 /** 2 s per puzzle before it counts as "timed out"; the warm-up solves the first 3 puzzles. */
-export const DEFAULT_BENCH_OPTIONS: BenchOptions = { budgetMs: 2000, warmup: 3 }
+const DEFAULT_BENCH_OPTIONS: BenchOptions = { budgetMs: 2000, warmup: 3 }
 
 /** A puzzle's rating is given up after this long (it would hold the run's end up). */
 export const RATING_BUDGET_MS = 2000
@@ -176,7 +176,7 @@ export const cancelBench = compare.cancel
 export class TimingFailed extends Error {}
 
 /** The Race and the Solve view give a solve this long before its timing gives up, ms. */
-export const ONE_PUZZLE_BUDGET_MS = 60_000
+const ONE_PUZZLE_BUDGET_MS = 60_000
 
 /**
  * One puzzle's warm time with each algorithm, timed as Compare times it (the

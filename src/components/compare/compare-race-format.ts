@@ -10,7 +10,7 @@ export function formatLaneTiming(t: Timing): string {
 }
 
 /** "0.042 ms", "0.42 ms", "12.3 ms", "4,194 ms", with the precision that `scale` needs. */
-export function formatMs(ms: number, scale = ms): string {
+function formatMs(ms: number, scale = ms): string {
   const digits = scale < 1 ? 3 : scale < 10 ? 2 : scale < 100 ? 1 : 0
   return `${ms.toLocaleString('en', { minimumFractionDigits: digits, maximumFractionDigits: digits })} ms`
 }
