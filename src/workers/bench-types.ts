@@ -6,6 +6,8 @@ export interface BenchOptions {
   budgetMs: number
   /** Puzzles the warm-up solves (timing.ts warmUp) before an algorithm is timed. */
   warmup: number
+  /** Time a slow puzzle again in every round (timing.ts TimingOptions.remeasureSlow). */
+  remeasureSlow?: boolean
 }
 
 /** What the worker sends while it runs (at most ~10 a second): counts, and (first round) the timings new since the last report. */

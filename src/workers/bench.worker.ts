@@ -74,7 +74,11 @@ function forEachPuzzle(
 
 /** The options of one solve's timing: the run's budget, and the span this thread's clock needs. */
 function timingOf(options: BenchOptions): TimingOptions {
-  return { ...defaultTiming(), budgetMs: options.budgetMs }
+  return {
+    ...defaultTiming(),
+    budgetMs: options.budgetMs,
+    remeasureSlow: options.remeasureSlow === true,
+  }
 }
 
 const api = {

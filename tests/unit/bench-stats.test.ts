@@ -210,6 +210,16 @@ describe('timePuzzle', () => {
     expect(calls.n).toBe(1)
   })
 
+  it('times a slow solve again in every round when asked (one puzzle: the Solve view, the Race)', () => {
+    const { algorithm, calls } = slowed([600, 550])
+    const options = { budgetMs: 2000, spanMs: 5, remeasureSlow: true }
+    const first = timePuzzle(algorithm, puzzle(HARD), 0, options)
+    expect(first.us).toBe(600_000)
+    // One batch of one solve: 550 ms, a whole measurement on its own.
+    expect(timeAgain(algorithm, puzzle(HARD), first, options)).toBe(550_000)
+    expect(calls.n).toBe(2)
+  })
+
   it('marks a wrong answer as not ok', () => {
     const liar: Algorithm = {
       ...detour,
