@@ -1,5 +1,5 @@
 /**
- * `rate`: one line per puzzle, `RATING LEVEL TECHNIQUE` (DESIGN.md, CLI contract),
+ * `rate`: one line per puzzle, `RATING LEVEL TECHNIQUE` (docs/ARCHITECTURE.md, CLI contract),
  * e.g. `4.2 expert xy-wing`: the SE-scale rating of the solve path, the level band
  * (easy, medium, hard, expert, extreme: engine/levels.ts) and the hardest technique
  * used; the last word is `guess` when the techniques ran out (the rating is then

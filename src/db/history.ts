@@ -7,7 +7,7 @@
  * fills it from the runs already saved.
  *
  * Records are read as untrusted: every one is checked against the BenchRun shape
- * of bench-types.ts, and one that is corrupt or from another format version is
+ * of src/bench/types.ts, and one that is corrupt or from another format version is
  * skipped and counted, never thrown. When the browser gives the page no IndexedDB
  * (some private modes, storage blocked by policy), every call rejects with a
  * HistoryUnavailable whose message can be shown as is; the rest of the app works on.

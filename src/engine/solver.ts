@@ -1,5 +1,5 @@
 /**
- * The Solver: the step-emitting solver people watch (DESIGN.md, "The Solver").
+ * The Solver: the step-emitting solver people watch (docs/ARCHITECTURE.md, "The Solver").
  *
  * Glossary
  *   board     values (0 = empty) and candidate masks, one per cell. A placed cell's
