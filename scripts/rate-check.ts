@@ -14,7 +14,8 @@
 
 import { readFileSync } from 'node:fs'
 import { geometry } from '../src/engine/geometry'
-import { band, isHeldOut, median, spearman } from '../src/engine/logic/agreement'
+import { band, isHeldOut, spearman } from '../src/engine/logic/agreement'
+import { median } from '../src/bench/stats'
 import { ratePuzzle } from '../src/engine/logic/path'
 import { TECHNIQUES } from '../src/engine/logic/registry'
 

@@ -166,7 +166,3 @@ export function isSolutionOf(p: Puzzle, solution: ArrayLike<number>): boolean {
   }
   return true
 }
-
-export function countGivens(p: Puzzle): number {
-  return p.givens.reduce((n, d) => n + (d ? 1 : 0), 0)
-}

@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 /**
  * Generates one puzzle off the page's thread, saying how many draws it has made
- * (an expert puzzle may take a few). Cancel ends the worker (generate-client.ts).
+ * (an expert puzzle may take a few). Cancel ends the worker (its client: src/composables/usePlayGenerate.ts).
  */
 import { generate } from '@/engine'
 import type { GenerateMessage, GenerateRequest } from './generate-types'

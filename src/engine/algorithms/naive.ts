@@ -92,7 +92,6 @@ export function closeLog(
   log.solved()
 }
 
-/** The log a solve records into, or null when it does not record. */
 /** A backtracker's log: its depth is the number of cells the search has filled. */
 export function newLog(g: Geometry, options: { record?: boolean; maxSteps?: number }) {
   if (!options.record) return null

@@ -54,10 +54,3 @@ export function spearman(a: readonly number[], b: readonly number[]): number {
   }
   return num / Math.sqrt(da * db)
 }
-
-export function median(xs: readonly number[]): number {
-  if (!xs.length) return NaN
-  const s = [...xs].sort((a, b) => a - b)
-  const m = s.length >> 1
-  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2
-}

@@ -51,8 +51,6 @@ export const TECHNIQUE_NAMES = {
   'unique-loop-4': 'Unique loop (type 4)',
 } as const satisfies Record<string, string>
 
-export type TechniqueId = keyof typeof TECHNIQUE_NAMES
-
 export const TECHNIQUE_IDS: readonly string[] = Object.keys(TECHNIQUE_NAMES)
 
 /** The name of a technique id ("X-Wing"), or the id itself when unknown. */
