@@ -3,7 +3,11 @@ import { computed, watch } from 'vue'
 import { useView } from '@/composables/useView'
 import { usePlayStore } from '@/stores/play'
 
-/** The game's clock: counts while the Play view is shown and the page visible (the store stops it once solved). */
+/**
+ * The game's clock: counts while the Play view is shown and the page visible (the
+ * store stops it once solved). A tick is not saved; when the clock stops (the view
+ * is left or the page hidden) the time played is (the store also saves on pagehide).
+ */
 export function usePlayTimer() {
   const store = usePlayStore()
   const hidden = useDocumentVisibility()
@@ -17,10 +21,13 @@ export function usePlayTimer() {
   }, 1000)
   watch(
     visible,
-    (v) => {
+    (v, was) => {
       last = performance.now()
       if (v) resume()
-      else pause()
+      else {
+        pause()
+        if (was) store.save()
+      }
     },
     { immediate: true },
   )

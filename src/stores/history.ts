@@ -1,6 +1,7 @@
 import { defineStore } from 'pinia'
 import { computed, ref, shallowRef } from 'vue'
-import { downloadText, exportFileName, exportParts } from '@/db/export'
+import { downloadFile } from '@/persistence/download'
+import { exportFileName, exportParts } from '@/persistence/export'
 import {
   deleteRun,
   deleteUnreadable,
@@ -13,7 +14,7 @@ import {
   updateRun,
   type RunPage,
   type RunHeader,
-} from '@/db/history'
+} from '@/persistence/history'
 import { useCompareStore } from '@/stores/compare'
 import type { BenchRun } from '@/bench/types'
 
@@ -23,7 +24,7 @@ export type ExportFormat = 'csv' | 'json'
 export const PAGE_SIZE = 50
 
 /**
- * The saved comparison runs (IndexedDB through src/db/history.ts), a page of
+ * The saved comparison runs (IndexedDB through src/persistence/history.ts), a page of
  * headers at a time. `init()` loads the first page, shows the newest run in the
  * Compare view when nothing is shown yet (the results survive a reload);
  * CompareHistory calls it on mount. Runs are saved by `record`, which the compare
@@ -155,7 +156,7 @@ export const useHistoryStore = defineStore('history', () => {
       const { parts, dates } = await exportParts(format, read)
       if (!dates.length) return 0
       const type = format === 'csv' ? 'text/csv;charset=utf-8' : 'application/json'
-      downloadText(parts, exportFileName(dates, format), type)
+      downloadFile(parts, exportFileName(dates, format), type)
       return dates.length
     } catch (e) {
       fail(e)

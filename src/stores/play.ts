@@ -1,6 +1,14 @@
 import { defineStore } from 'pinia'
-import { computed, reactive, ref, shallowRef, watch } from 'vue'
-import { cellName, geometryForSize, makePuzzle, validatePuzzle, type Geometry } from '@/engine'
+import { useEventListener } from '@vueuse/core'
+import { computed, reactive, ref, shallowRef } from 'vue'
+import {
+  cellName,
+  geometryForSize,
+  makePuzzle,
+  parsePuzzle,
+  validatePuzzle,
+  type Geometry,
+} from '@/engine'
 import { fastestFor } from '@/engine/algorithms/wasm'
 import {
   acceptSingles,
@@ -16,13 +24,33 @@ import {
   type Board,
   type Hint,
 } from '@/engine/play'
-import { dropGame, MAX_ELAPSED_MS, readGame, saneElapsed, writeGame } from './play-save'
+import {
+  dropGame,
+  MAX_ELAPSED_MS,
+  MAX_HISTORY,
+  readGame,
+  saneElapsed,
+  writeGame,
+} from '@/persistence/play-save'
 
 /** The first game of a browser that has none: the starter collection's easy puzzle. */
 export const STARTER =
   '..4.3..1...92..685..51..3.23.1.4.9..4..6.3..1..7.2.8.49.6..72..543..21...1..5.4..'
 /** Its level (SE 1.2; play-store.test rates it), known before the worker's rating comes. */
 const STARTER_LEVEL = 'easy'
+
+/** The starter's givens, read by the engine's formats like any one-line puzzle. */
+function starterGivens(): number[] {
+  const parsed = parsePuzzle(STARTER)
+  // A constant that does not parse is a bug in this file (play-store.test reads it).
+  if (!parsed.ok) throw new Error(`The starter puzzle does not parse: ${parsed.error.message}`)
+  return [...parsed.puzzle.givens]
+}
+
+/** `stack` with `board` pushed on top, its oldest boards dropped past MAX_HISTORY. */
+function pushBounded(stack: readonly Board[], board: Board): Board[] {
+  return [...stack.slice(-(MAX_HISTORY - 1)), board]
+}
 
 export interface PlayOrigin {
   seed: string | null
@@ -76,7 +104,8 @@ export const usePlayStore = defineStore('play', () => {
   const canUndo = computed(() => undoStack.value.length > 0)
   const canRedo = computed(() => redoStack.value.length > 0)
 
-  function start(puzzleGivens: number[], answer: number[], from: PlayOrigin): void {
+  /** A new game on these givens; `typing`: an empty board to type givens into (after Clear). */
+  function start(puzzleGivens: number[], answer: number[], from: PlayOrigin, typing = false): void {
     size.value = Math.round(Math.sqrt(puzzleGivens.length))
     givens.value = puzzleGivens
     solution.value = answer
@@ -85,11 +114,12 @@ export const usePlayStore = defineStore('play', () => {
     redoStack.value = []
     elapsed.value = 0
     solved.value = false
-    entering.value = false
+    entering.value = typing
     origin.value = from
     // The selection stays where the board's keyboard stop is (a smaller board: the first cell).
     if (selected.value >= puzzleGivens.length) selected.value = 0
     forget()
+    save()
   }
 
   /** Start a game on any givens; the error says why they cannot be played. */
@@ -108,10 +138,13 @@ export const usePlayStore = defineStore('play', () => {
     hintRung.value = 0
   }
 
-  /** Make a move: the old board goes on the undo stack, redo is forgotten. */
+  /**
+   * Make a move: the old board goes on the undo stack (its oldest board dropped past
+   * MAX_HISTORY), redo is forgotten, and the game is saved.
+   */
   function commit(next: Board | null): boolean {
     if (!next || solved.value) return false
-    undoStack.value = [...undoStack.value, board.value]
+    undoStack.value = pushBounded(undoStack.value, board.value)
     redoStack.value = []
     board.value = next
     forget()
@@ -119,6 +152,7 @@ export const usePlayStore = defineStore('play', () => {
       solved.value = true
       status.value = `Solved! Time ${formatTime(elapsed.value)}.`
     }
+    save()
     return true
   }
 
@@ -143,21 +177,23 @@ export const usePlayStore = defineStore('play', () => {
   function undo(): void {
     const last = undoStack.value.at(-1)
     if (!last) return
-    redoStack.value = [...redoStack.value, board.value]
+    redoStack.value = pushBounded(redoStack.value, board.value)
     undoStack.value = undoStack.value.slice(0, -1)
     board.value = last
     solved.value = false
     forget()
+    save()
   }
 
   function redo(): void {
     const next = redoStack.value.at(-1)
     if (!next) return
     redoStack.value = redoStack.value.slice(0, -1)
-    undoStack.value = [...undoStack.value, board.value]
+    undoStack.value = pushBounded(undoStack.value, board.value)
     board.value = next
     forget()
     if (!entering.value && isSolved(next.values, solution.value)) solved.value = true
+    save()
   }
 
   /** Back to the givens (undoable). */
@@ -167,8 +203,7 @@ export const usePlayStore = defineStore('play', () => {
 
   /** An empty board to type a puzzle into; "Use as puzzle" makes the digits givens. */
   function clear(): void {
-    start(new Array<number>(size.value * size.value).fill(0), [], { seed: null, level: null })
-    entering.value = true
+    start(new Array<number>(size.value * size.value).fill(0), [], { seed: null, level: null }, true)
     selected.value = 0
     status.value = 'Type the givens, then press "Use as puzzle".'
   }
@@ -227,9 +262,35 @@ export const usePlayStore = defineStore('play', () => {
     say(text)
   }
 
+  /** The clock (usePlayTimer) adds the time played; it is saved with the next save, not on every tick. */
   function tick(ms: number): void {
     if (!solved.value && !entering.value)
       elapsed.value = Math.min(MAX_ELAPSED_MS, elapsed.value + ms)
+  }
+
+  /**
+   * Write the game to localStorage. Called by every change to the game (a move, undo,
+   * redo, a new game: `start`, `commit`, `undo`, `redo`), so a reload right after a
+   * move resumes it; the time played goes with those saves, and is saved on its own
+   * when the page is hidden or left (below) and when the clock stops (usePlayTimer),
+   * never on each tick. A board being typed in (after Clear) is not a game: the last
+   * game stays saved until "Use as puzzle" starts the new one.
+   */
+  function save(): void {
+    if (entering.value) return
+    writeGame({
+      version: 1,
+      size: size.value,
+      givens: givens.value,
+      solution: solution.value,
+      board: board.value,
+      undo: undoStack.value,
+      redo: redoStack.value,
+      elapsed: Math.round(elapsed.value),
+      solved: solved.value,
+      seed: origin.value.seed,
+      level: origin.value.level,
+    })
   }
 
   // The game in progress lives in the browser: read once, written on every change.
@@ -237,16 +298,18 @@ export const usePlayStore = defineStore('play', () => {
   // The saved solution must be the givens' one solution: a hand-edited one would make
   // a wrong board look solved (or a right one wrong).
   const saved =
-    typeof read === 'object' && read.givens.length && !sameSolution(read.givens, read.solution)
-      ? 'corrupt'
+    typeof read === 'object' &&
+    !('corrupt' in read) &&
+    read.givens.length &&
+    !sameSolution(read.givens, read.solution)
+      ? { corrupt: "the solution is not the givens' one solution" }
       : read
-  const starter = [...STARTER].map((ch) => (ch === '.' ? 0 : Number(ch)))
-  if (saved === 'corrupt') {
+  if (typeof saved === 'object' && 'corrupt' in saved) {
     dropGame()
-    startPuzzle(starter, { seed: null, level: STARTER_LEVEL })
-    status.value = 'The saved game could not be read, so it was dropped. Here is a new one.'
+    startPuzzle(starterGivens(), { seed: null, level: STARTER_LEVEL })
+    status.value = `The saved game could not be read (${saved.corrupt}), so it was dropped. Here is a new one.`
   } else if (saved === 'none' || saved.givens.length === 0)
-    startPuzzle(starter, { seed: null, level: STARTER_LEVEL })
+    startPuzzle(starterGivens(), { seed: null, level: STARTER_LEVEL })
   else {
     start(saved.givens, saved.solution, { seed: saved.seed, level: saved.level })
     board.value = saved.board
@@ -256,27 +319,16 @@ export const usePlayStore = defineStore('play', () => {
     // Never the saved flag: a corrupt `solved: true` would say "Solved!" and lock the board.
     solved.value = isSolved(saved.board.values, saved.solution)
     status.value = 'Your game is back where you left it.'
+    save() // start() saved the bare puzzle: the game as read (mended) replaces it
   }
-  watch(
-    [board, elapsed, solved],
-    () => {
-      if (entering.value) return
-      writeGame({
-        version: 1,
-        size: size.value,
-        givens: givens.value,
-        solution: solution.value,
-        board: board.value,
-        undo: undoStack.value,
-        redo: redoStack.value,
-        elapsed: Math.round(elapsed.value),
-        solved: solved.value,
-        seed: origin.value.seed,
-        level: origin.value.level,
-      })
-    },
-    { flush: 'sync' },
-  ) // a move is saved before anything else can happen (a reload right after)
+  // The time played since the last move: saved when the page is hidden (a phone
+  // switching apps may never come back to unload it) and when it is left.
+  useEventListener(
+    typeof document === 'undefined' ? undefined : document,
+    'visibilitychange',
+    () => document.visibilityState === 'hidden' && save(),
+  )
+  useEventListener(typeof window === 'undefined' ? undefined : window, 'pagehide', save)
 
   return {
     size,
@@ -315,6 +367,7 @@ export const usePlayStore = defineStore('play', () => {
     runCheck,
     nextHint,
     tick,
+    save,
   }
 })
 

@@ -6,15 +6,23 @@ import { createPinia, setActivePinia, type Pinia } from 'pinia'
 import { nextTick } from 'vue'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import CompareHistory from '@/components/compare/CompareHistory.vue'
-import { clearRuns, closeHistory, DB_NAME, HEADERS, listRuns, RUNS, saveRun } from '@/db/history'
+import {
+  clearRuns,
+  closeHistory,
+  DB_NAME,
+  HEADERS,
+  listRuns,
+  RUNS,
+  saveRun,
+} from '@/persistence/history'
 import { useCompareStore } from '@/stores/compare'
 import { useHistoryStore } from '@/stores/history'
 import { benchRun } from '../unit/history-fixture'
 
 /** When set, the next saveRun fails with this (as a full storage would), once. */
 const failNextSave = vi.hoisted(() => ({ error: null as Error | null }))
-vi.mock('@/db/history', async (importOriginal) => {
-  const real = await importOriginal<typeof import('@/db/history')>()
+vi.mock('@/persistence/history', async (importOriginal) => {
+  const real = await importOriginal<typeof import('@/persistence/history')>()
   return {
     ...real,
     saveRun: vi.fn(async (run: Parameters<typeof real.saveRun>[0]) => {

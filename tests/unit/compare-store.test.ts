@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { getAlgorithm, parsePuzzle } from '@/engine'
 import { backgroundJobs, measuring, trackJob } from '@/bench/measuring'
 import { timePuzzle } from '@/bench/timing'
-import { clearRuns, closeHistory, listRuns } from '@/db/history'
+import { clearRuns, closeHistory, listRuns } from '@/persistence/history'
 import type { BenchHandlers } from '@/workers/bench-client'
 
 /**

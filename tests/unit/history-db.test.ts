@@ -20,7 +20,7 @@ import {
   RUNS,
   saveRun,
   updateRun,
-} from '@/db/history'
+} from '@/persistence/history'
 import type { BenchRun, PuzzleTiming, RunSummary } from '@/bench/types'
 import { benchRun } from './history-fixture'
 

@@ -6,7 +6,7 @@ import {
   exportParts,
   runsToCsv,
   runsToJson,
-} from '@/db/export'
+} from '@/persistence/export'
 import { benchRun } from './history-fixture'
 
 /** A small RFC 4180 reader, to check what a spreadsheet would see. */

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { createPinia, setActivePinia } from 'pinia'
-import { beforeEach, describe, expect, it } from 'vitest'
-import { MAX_ELAPSED_MS, SAVE_KEY } from '@/stores/play-save'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { MAX_ELAPSED_MS, MAX_HISTORY, SAVE_KEY } from '@/persistence/play-save'
 import { formatTime, STARTER, usePlayStore } from '@/stores/play'
 import { geometry, levelOf, ratePuzzle } from '@/engine'
 
@@ -129,12 +129,13 @@ describe('play store', () => {
     expect(s.givens).toEqual(givens)
   })
 
-  it('a reload resumes the game: board, marks, history and time', () => {
+  it('a reload resumes the game: board, marks, history and time (saved when the page is left)', () => {
     const s = usePlayStore()
     s.selected = firstEmpty
     s.input(4, true)
     s.input(s.solution[firstEmpty]!)
     s.tick(5000)
+    window.dispatchEvent(new Event('pagehide'))
     setActivePinia(createPinia())
     const again = usePlayStore()
     expect(again.board.values[firstEmpty]).toBe(s.solution[firstEmpty])
@@ -142,6 +143,65 @@ describe('play store', () => {
     expect(again.elapsed).toBe(5000)
     again.undo()
     expect(again.board.marks[firstEmpty]).toBe(1 << 3)
+  })
+
+  it('saves on a move, not on a tick; the time goes with the next move or when the page is hidden', () => {
+    const s = usePlayStore()
+    const saved = () => JSON.parse(localStorage.getItem(SAVE_KEY)!) as { elapsed: number }
+    s.selected = firstEmpty
+    s.input(4, true)
+    const setItem = vi.spyOn(Storage.prototype, 'setItem')
+    s.tick(1000)
+    s.tick(1000)
+    expect(setItem).not.toHaveBeenCalled()
+    expect(saved().elapsed).toBe(0)
+    s.input(5, true)
+    expect(saved().elapsed).toBe(2000)
+    s.tick(3000)
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true })
+    document.dispatchEvent(new Event('visibilitychange'))
+    expect(saved().elapsed).toBe(5000)
+    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true })
+    setItem.mockRestore()
+  })
+
+  it(`keeps the newest ${MAX_HISTORY} boards to undo, in memory and in the save`, () => {
+    const s = usePlayStore()
+    s.selected = firstEmpty
+    for (let i = 0; i < MAX_HISTORY + 20; i++) s.input(1 + (i % 9), true)
+    expect(s.undoStack).toHaveLength(MAX_HISTORY)
+    const save = JSON.parse(localStorage.getItem(SAVE_KEY)!) as { undo: unknown[]; redo: unknown[] }
+    expect(save.undo).toHaveLength(MAX_HISTORY)
+    for (let i = 0; i < MAX_HISTORY + 5; i++) s.undo()
+    expect(s.undoStack).toHaveLength(0)
+    expect(s.redoStack).toHaveLength(MAX_HISTORY)
+    // The 20 oldest moves were dropped: undo stops at the board after them (marks
+    // 1 to 9 toggled on and off, then 1 and 2 on).
+    expect(s.board.marks[firstEmpty]).toBe(0b11)
+  })
+
+  it(`a save from before the bound, with more than ${MAX_HISTORY} boards to undo, keeps its newest ones`, () => {
+    const s = reloadWith((save) => {
+      const board = save.board as object
+      save.undo = new Array<object>(MAX_HISTORY + 30).fill(board)
+      save.redo = new Array<object>(MAX_HISTORY + 1).fill(board)
+    })
+    expect(s.status).toMatch(/back where you left it/)
+    expect(s.undoStack).toHaveLength(MAX_HISTORY)
+    expect(s.redoStack).toHaveLength(MAX_HISTORY)
+  })
+
+  it('Clear does not save the board being typed in: a reload resumes the last game', () => {
+    const s = usePlayStore()
+    s.selected = firstEmpty
+    s.input(s.solution[firstEmpty]!)
+    s.clear()
+    s.selected = 0
+    s.input(7)
+    setActivePinia(createPinia())
+    const again = usePlayStore()
+    expect(again.status).toMatch(/back where you left it/)
+    expect(again.board.values[firstEmpty]).toBe(again.solution[firstEmpty])
   })
 
   it.each([
@@ -157,7 +217,7 @@ describe('play store', () => {
   ])('a corrupt save (%s) is dropped with a notice', (_, text) => {
     localStorage.setItem(SAVE_KEY, text)
     const s = usePlayStore()
-    expect(s.status).toMatch(/could not be read/)
+    expect(s.status).toMatch(/could not be read \(.+\), so it was dropped/)
     expect(s.board.values).toEqual(givens)
     expect(localStorage.getItem(SAVE_KEY)).not.toBe(text)
   })

@@ -1,6 +1,6 @@
 /** What a history row says about a saved run. */
 import { getAlgorithm } from '@/engine'
-import type { RunHeader } from '@/db/history'
+import type { RunHeader } from '@/persistence/history'
 import { fastestOfRun } from '@/bench/ranking'
 import { formatUs } from './compare-format'
 

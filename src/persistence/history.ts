@@ -6,38 +6,20 @@
  * of runs without reading thousands of timings. Version 2 added 'headers' and
  * fills it from the runs already saved.
  *
- * Records are read as untrusted: every one is checked against the BenchRun shape
- * of src/bench/types.ts, and one that is corrupt or from another format version is
- * skipped and counted, never thrown. When the browser gives the page no IndexedDB
+ * Records are read as untrusted: every one is checked against its schema (below:
+ * BenchRunSchema for a run, RunHeaderSchema for a header), and one that is corrupt
+ * or from another format version is skipped and counted, never thrown. When the browser gives the page no IndexedDB
  * (some private modes, storage blocked by policy), every call rejects with a
  * HistoryUnavailable whose message can be shown as is; the rest of the app works on.
  */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb'
-import { toRaw } from 'vue'
-import {
-  BENCH_RUN_VERSION,
-  type AlgorithmRun,
-  type BenchRun,
-  type PuzzleTiming,
-  type RunSummary,
-  type Workload,
-} from '@/bench/types'
+import * as v from 'valibot'
+import { BENCH_RUN_VERSION, type BenchRun } from '@/bench/types'
 
 export const DB_NAME = 'sudoku-lab'
 export const DB_VERSION = 2
 export const RUNS = 'runs'
 export const HEADERS = 'headers'
-
-/** A saved run without its puzzles and per-puzzle timings: what a History row shows. */
-export interface RunHeader {
-  id: number
-  date: string
-  browser: string
-  algorithms: string[]
-  partial: boolean
-  workload: { kind: Workload['kind']; name: string; count: number }
-  results: Omit<AlgorithmRun, 'puzzles'>[]
-}
 
 interface HistorySchema extends DBSchema {
   runs: {
@@ -49,7 +31,7 @@ interface HistorySchema extends DBSchema {
   headers: {
     key: number
     /** What was written is a RunHeader; what is read is checked (isRunHeader) before use. */
-    value: RunHeader
+    value: unknown
     indexes: { date: string }
   }
 }
@@ -138,16 +120,20 @@ export function closeHistory(): void {
   void was?.then((db) => db.close()).catch(() => undefined)
 }
 
-/** A deep copy without Vue proxies, so IndexedDB's structured clone accepts it. */
+/**
+ * A deep copy of plain objects and arrays. A run may come held in a Vue reactive
+ * proxy (the compare store's), which IndexedDB's structured clone refuses; reading
+ * it through the proxy into fresh objects gives plain data without this module
+ * knowing about Vue.
+ */
 function plain<T>(value: T): T {
-  const raw = toRaw(value)
-  if (Array.isArray(raw)) return raw.map((v) => plain(v)) as T
-  if (raw && typeof raw === 'object') {
+  if (Array.isArray(value)) return value.map((x: unknown) => plain(x)) as T
+  if (value && typeof value === 'object') {
     const out: Record<string, unknown> = {}
-    for (const [k, v] of Object.entries(raw)) out[k] = plain(v)
+    for (const [k, x] of Object.entries(value)) out[k] = plain(x)
     return out as T
   }
-  return raw
+  return value
 }
 
 /** Save a run as a new record (any `id` it carries is ignored); returns the new id. */
@@ -379,134 +365,136 @@ export async function deleteUnreadable(): Promise<number> {
   return removed
 }
 
-// --- The shape check -------------------------------------------------------
+// --- The saved shapes ------------------------------------------------------
 
-/** A field's type; 'number' means a finite number (NaN and Infinity make a record corrupt). */
-type Kind = 'string' | 'number' | 'boolean'
-type Shape = Record<string, Kind>
-/** The keys a record must have (optional fields, added in later versions, may be missing). */
-type RequiredKeys<T> = { [K in keyof T]-?: undefined extends T[K] ? never : K }[keyof T]
+/** A number a run can hold: NaN and Infinity are numbers too, but no run has them. */
+const finite = v.pipe(v.number(), v.finite())
 
-const TIMING: Shape = {
-  index: 'number',
-  us: 'number',
-  guesses: 'number',
-  backtracks: 'number',
-  calculations: 'number',
-  ok: 'boolean',
-  timedOut: 'boolean',
-} satisfies Record<RequiredKeys<PuzzleTiming>, Kind>
+const TimingSchema = v.object({
+  index: finite,
+  us: finite,
+  guesses: finite,
+  backtracks: finite,
+  calculations: finite,
+  ok: v.boolean(),
+  timedOut: v.boolean(),
+  answer: v.optional(
+    v.picklist(['solved', 'filled', 'unsolvable', 'timeout', 'invalid', 'error', 'wrong']),
+  ),
+  note: v.optional(v.string()),
+})
 
-const SUMMARY: Shape = {
-  puzzles: 'number',
-  solved: 'number',
-  failures: 'number',
-  medianUs: 'number',
-  p95Us: 'number',
-  meanUs: 'number',
-  puzzlesPerSecond: 'number',
-  guessesPerPuzzle: 'number',
-  backtracksPerPuzzle: 'number',
-  calculationsPerPuzzle: 'number',
-  noGuessShare: 'number',
-} satisfies Record<RequiredKeys<RunSummary>, Kind>
+const SummarySchema = v.object({
+  puzzles: finite,
+  solved: finite,
+  failures: finite,
+  medianUs: finite,
+  p95Us: finite,
+  meanUs: finite,
+  puzzlesPerSecond: finite,
+  guessesPerPuzzle: finite,
+  backtracksPerPuzzle: finite,
+  calculationsPerPuzzle: finite,
+  noGuessShare: finite,
+  roundUs: v.optional(v.array(finite)),
+  medianLowUs: v.optional(finite),
+  medianHighUs: v.optional(finite),
+})
 
-const WORKLOAD_KINDS: readonly string[] = ['current', 'collection', 'pasted', 'user']
+/** A date a run can have: a string Date.parse reads. */
+const DateSchema = v.pipe(
+  v.string(),
+  v.check((d) => !Number.isNaN(Date.parse(d)), 'the date is not a date'),
+)
 
-function isObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v)
-}
-
-/** A number a run can hold: `typeof NaN` and `typeof Infinity` are 'number' too, but no run has them. */
-const isFiniteNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v)
-
-function fits(v: unknown, shape: Shape): boolean {
-  return (
-    isObject(v) &&
-    Object.entries(shape).every(([k, type]) =>
-      type === 'number' ? isFiniteNumber(v[k]) : typeof v[k] === type,
-    )
-  )
-}
-
-const isStringArray = (v: unknown): v is string[] =>
-  Array.isArray(v) && v.every((s) => typeof s === 'string')
-
-function isAlgorithmRun(v: unknown): v is AlgorithmRun {
-  return (
-    isObject(v) &&
-    typeof v.algorithm === 'string' &&
-    typeof v.name === 'string' &&
-    fits(v.summary, SUMMARY) &&
-    Array.isArray(v.puzzles) &&
-    v.puzzles.every((p) => fits(p, TIMING))
-  )
-}
+const WorkloadKindSchema = v.picklist(['current', 'collection', 'pasted', 'user'])
 
 /** Ratings (optional: runs saved before them have none): a rating, or null with the reason. */
-const isRatings = (v: unknown): boolean =>
-  v === undefined ||
-  (Array.isArray(v) &&
-    v.every(
-      (r) =>
-        isObject(r) &&
-        (r.rating === null || isFiniteNumber(r.rating)) &&
-        (r.why === undefined || typeof r.why === 'string') &&
-        (r.hardest === undefined || typeof r.hardest === 'string'),
-    ))
-
-const isAlgorithmHeader = (v: unknown): boolean =>
-  isObject(v) &&
-  typeof v.algorithm === 'string' &&
-  typeof v.name === 'string' &&
-  fits(v.summary, SUMMARY)
+const RatingSchema = v.object({
+  rating: v.nullable(finite),
+  hardest: v.optional(v.string()),
+  ms: v.optional(v.number()),
+  why: v.optional(
+    v.picklist([
+      'over-budget',
+      'filled',
+      'not-9x9',
+      'not-unique',
+      'invalid',
+      'stuck',
+      'cancelled',
+      'interrupted',
+    ]),
+  ),
+})
 
 /**
- * What a run and its header share: a readable date, the browser, the algorithms, a
- * workload of a known kind with a name, and the `partial` flag.
+ * A record of the 'runs' store: a BenchRun of format version BENCH_RUN_VERSION (1),
+ * with every field of the right type and every number finite. The fields marked
+ * optional came in later without a new version: runs saved before them lack them.
+ * Its type is BenchRun (src/bench/types.ts, where the bench worker, below this
+ * layer, makes runs); `SameType` below keeps the two from drifting apart.
  */
-function hasRunBasics(v: Record<string, unknown>): v is Record<string, unknown> & {
-  workload: Record<string, unknown>
-} {
-  const { date, browser, algorithms, workload, partial } = v
-  return (
-    typeof date === 'string' &&
-    !Number.isNaN(Date.parse(date)) &&
-    typeof browser === 'string' &&
-    isStringArray(algorithms) &&
-    isObject(workload) &&
-    typeof workload.kind === 'string' &&
-    WORKLOAD_KINDS.includes(workload.kind) &&
-    typeof workload.name === 'string' &&
-    typeof partial === 'boolean'
-  )
+export const BenchRunSchema = v.object({
+  id: v.optional(finite),
+  version: v.literal(BENCH_RUN_VERSION),
+  date: DateSchema,
+  browser: v.string(),
+  algorithms: v.array(v.string()),
+  workload: v.object({
+    kind: WorkloadKindSchema,
+    name: v.string(),
+    puzzles: v.array(v.string()),
+    collectionId: v.optional(v.string()),
+    numbers: v.optional(v.array(finite)),
+  }),
+  results: v.array(
+    v.object({
+      algorithm: v.string(),
+      name: v.string(),
+      summary: SummarySchema,
+      puzzles: v.array(TimingSchema),
+    }),
+  ),
+  ratings: v.optional(v.array(RatingSchema)),
+  partial: v.boolean(),
+  clock: v.optional(v.object({ resolutionUs: finite, isolated: v.boolean() })),
+})
+
+/** True only when A and B are the same type (each assignable to the other, member by member). */
+type SameType<A, B> =
+  (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false
+/** Fails to compile when BenchRunSchema and BenchRun disagree on any field. */
+const runSchemaIsBenchRun: SameType<v.InferOutput<typeof BenchRunSchema>, BenchRun> = true
+void runSchemaIsBenchRun
+
+/**
+ * A record of the 'headers' store (added in database version 2; a header has no
+ * version of its own: it is written again from its run whenever it does not read):
+ * a saved run without its puzzles and per-puzzle timings, what a History row shows.
+ */
+export const RunHeaderSchema = v.object({
+  id: finite,
+  date: DateSchema,
+  browser: v.string(),
+  algorithms: v.array(v.string()),
+  partial: v.boolean(),
+  workload: v.object({
+    kind: WorkloadKindSchema,
+    name: v.string(),
+    count: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  }),
+  results: v.array(v.object({ algorithm: v.string(), name: v.string(), summary: SummarySchema })),
+})
+
+export type RunHeader = v.InferOutput<typeof RunHeaderSchema>
+
+/** True when `x` is a whole RunHeader: what a History row reads (a header is untrusted too). */
+export function isRunHeader(x: unknown): x is RunHeader {
+  return v.is(RunHeaderSchema, x)
 }
 
-/** True when `v` is a whole RunHeader: what a History row reads (a header is untrusted too). */
-export function isRunHeader(v: unknown): v is RunHeader {
-  if (!isObject(v) || !hasRunBasics(v)) return false
-  const { count } = v.workload
-  return (
-    isFiniteNumber(v.id) &&
-    Number.isInteger(count) &&
-    (count as number) >= 0 &&
-    Array.isArray(v.results) &&
-    v.results.every(isAlgorithmHeader)
-  )
-}
-
-/** True when `v` is a BenchRun of the current version, with every required field of the right type (numbers finite). */
-export function isBenchRun(v: unknown): v is BenchRun {
-  if (!isObject(v) || v.version !== BENCH_RUN_VERSION || !hasRunBasics(v)) return false
-  return (
-    (v.id === undefined || isFiniteNumber(v.id)) &&
-    isStringArray(v.workload.puzzles) &&
-    Array.isArray(v.results) &&
-    v.results.every(isAlgorithmRun) &&
-    isRatings(v.ratings) &&
-    (v.clock === undefined ||
-      (isObject(v.clock) &&
-        isFiniteNumber(v.clock.resolutionUs) &&
-        typeof v.clock.isolated === 'boolean'))
-  )
+/** True when `x` is a BenchRun of the current version, with every field of the right type (numbers finite). */
+export function isBenchRun(x: unknown): x is BenchRun {
+  return v.is(BenchRunSchema, x)
 }

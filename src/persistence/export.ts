@@ -1,6 +1,6 @@
 /**
  * Export of saved comparison runs: CSV (one row per algorithm per run, for a
- * spreadsheet) and JSON (the full records, for scripts), and the download helper.
+ * spreadsheet) and JSON (the full records, for scripts); download.ts writes the file.
  */
 import type { BenchRun } from '@/bench/types'
 
@@ -116,18 +116,4 @@ export async function exportParts(
   })
   if (format === 'json') parts.push(dates.length ? '\n]\n' : ']\n')
   return { parts, dates }
-}
-
-/** Offer `text` (or its parts) as a file download: a Blob behind a temporary link that is clicked once. */
-export function downloadText(text: string | BlobPart[], fileName: string, type: string): void {
-  const url = URL.createObjectURL(new Blob(Array.isArray(text) ? text : [text], { type }))
-  const link = document.createElement('a')
-  link.href = url
-  link.download = fileName
-  link.style.display = 'none'
-  document.body.append(link)
-  link.click()
-  link.remove()
-  // Revoking at once can cancel the download in some browsers; a moment later is safe.
-  setTimeout(() => URL.revokeObjectURL(url), 1000)
 }
