@@ -1,8 +1,8 @@
 import { tryOnScopeDispose } from '@vueuse/core'
-import { ref, shallowRef } from 'vue'
+import { ref } from 'vue'
 import { trackJob, whenNotMeasuring } from '@/bench/measuring'
 import type { Level } from '@/engine'
-import type { GenerateMessage } from '@/workers/generate-types'
+import { createGenerateClient, GenerateCancelled } from '@/workers/generate-client'
 
 export interface GeneratedPuzzle {
   givens: number[]
@@ -14,9 +14,9 @@ export interface GeneratedPuzzle {
 }
 
 /**
- * New puzzles from the generator in a Worker: `draws` counts the attempts so far
- * (the progress shown), `cancel` ends the worker at once. One generation at a time;
- * a new request cancels the one running. The generator keeps a core busy for
+ * New puzzles from the generator in a Worker (its client: src/workers/generate-client.ts):
+ * `draws` counts the attempts so far (the progress shown), `cancel` ends the worker at
+ * once. One generation at a time; a new request cancels the one running. The generator keeps a core busy for
  * seconds: while a comparison is timing it waits (`waiting`) and starts when the
  * timing ends, and a comparison about to start waits for it (measuring.ts).
  */
@@ -26,7 +26,7 @@ export function usePlayGenerate(onDone: (p: GeneratedPuzzle) => void) {
   const error = ref('')
   /** Started, but waiting for a comparison's timing to end. */
   const waiting = ref(false)
-  const worker = shallowRef<Worker | null>(null)
+  const client = createGenerateClient()
   /** Each start gets a number: a start still waiting is dropped when a newer one (or cancel) comes. */
   let token = 0
   /** Ends the tracked job of the worker running. */
@@ -34,8 +34,7 @@ export function usePlayGenerate(onDone: (p: GeneratedPuzzle) => void) {
 
   function cancel(): void {
     token++
-    worker.value?.terminate()
-    worker.value = null
+    client.cancel()
     running.value = false
     waiting.value = false
     ended?.()
@@ -53,24 +52,18 @@ export function usePlayGenerate(onDone: (p: GeneratedPuzzle) => void) {
     if (mine !== token) return
     waiting.value = false
     void trackJob(new Promise<void>((resolve) => (ended = resolve)))
-    const w = new Worker(new URL('../workers/generate.worker.ts', import.meta.url), {
-      type: 'module',
-    })
-    worker.value = w
-    w.onmessage = (e: MessageEvent<GenerateMessage>) => {
-      const m = e.data
-      if (m.kind === 'progress') draws.value = m.draws
-      else {
-        cancel()
-        if (m.kind === 'failed') error.value = m.reason
-        else onDone({ ...m, level, seed })
-      }
-    }
-    w.onerror = () => {
+    try {
+      const reply = await client.generate(level, seed, (n) => {
+        if (mine === token) draws.value = n
+      })
       cancel()
-      error.value = 'The generator stopped with an error; try again.'
+      if (reply.kind === 'failed') error.value = reply.reason
+      else onDone({ ...reply, level, seed })
+    } catch (e) {
+      if (e instanceof GenerateCancelled) return // a newer start or cancel has taken over
+      cancel()
+      error.value = (e as Error).message
     }
-    w.postMessage({ level, seed })
   }
 
   tryOnScopeDispose(cancel)

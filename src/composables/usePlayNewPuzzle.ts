@@ -1,7 +1,7 @@
 import { createSharedComposable } from '@vueuse/core'
 import { ref, watch } from 'vue'
 import { isLevel, randomSeed, type Level } from '@/engine'
-import { writePlayLink } from '@/composables/usePlayLink'
+import { writePlayLink } from '@/persistence/play-link'
 import { usePlayGenerate, type GeneratedPuzzle } from '@/composables/usePlayGenerate'
 import { usePlayRating } from '@/composables/usePlayRating'
 import { usePlayStore } from '@/stores/play'

@@ -1,12 +1,10 @@
 import { useColorMode } from '@vueuse/core'
 import { computed } from 'vue'
-
-/** Where the chosen theme is remembered (localStorage). */
-export const THEME_STORAGE_KEY = 'sudoku-lab-theme'
+import { THEME_STORAGE_KEY } from '@/persistence/theme'
 
 /**
  * The colour theme: the system's (prefers-color-scheme) until the user picks one, then
- * the pick, remembered. It sets `data-theme` on <html>, which the tokens in styles.css
+ * the pick, remembered (localStorage, src/persistence/theme.ts). It sets `data-theme` on <html>, which the tokens in styles.css
  * follow. Transitions are left alone: disabling them means injecting a <style>, which the
  * Content-Security-Policy forbids.
  */

@@ -1,5 +1,6 @@
 /**
- * The URL as the address of one moment of one solve:
+ * The URL as the address of one moment of one solve (its keys are read and written
+ * by src/persistence/url.ts):
  *
  *   /?p=4...3.......6..8...&a=detour&s=123&c=hardest-87&n=12#/solve
  *      p  the puzzle, one line, '.' for an empty cell (81 characters for 9x9)
@@ -26,113 +27,21 @@ import { useEventListener, useThrottleFn } from '@vueuse/core'
 import { storeToRefs } from 'pinia'
 import { computed, shallowRef, watch } from 'vue'
 import { COLLECTIONS, loadCollection } from '@/collections'
+import { getAlgorithm } from '@/engine'
 import {
-  serialize,
-  getAlgorithm,
-  parsePuzzle,
-  validatePuzzle,
-  type ParseError,
-  type Puzzle,
-} from '@/engine'
-import { useSolveStore, type PuzzleOrigin } from '@/stores/solve'
+  normalLine,
+  parseLinkPuzzle,
+  puzzleParam,
+  readUrlState,
+  rememberedPuzzleName,
+  rememberPuzzleName,
+  writeUrlState,
+  type UrlState,
+} from '@/persistence/url'
+import { useSolveStore } from '@/stores/solve'
 
-export const URL_KEYS = {
-  puzzle: 'p',
-  algorithm: 'a',
-  step: 's',
-  collection: 'c',
-  number: 'n',
-} as const
-/** sessionStorage key of the last puzzle's name: `{ line, source }`. */
-const NAME_KEY = 'sudoku-lab:puzzle-name'
+/** The fastest the URL is rewritten while the solve moves. */
 export const THROTTLE_MS = 300
-/**
- * Longest `p` read from a link. The longest puzzle is a 25x25 one-liner (625
- * characters); the margin lets a slightly wrong paste reach the parser, whose
- * error names the line and column, rather than this blunt refusal.
- */
-export const MAX_PARAM_LENGTH = 1024
-
-export interface UrlState {
-  /** The puzzle as one line, or null when the URL names none. */
-  puzzle: string | null
-  algorithm: string | null
-  /** The step position (0 when absent). */
-  step: number
-  /** The collection and number the puzzle came from, or null. */
-  origin: PuzzleOrigin | null
-  /** Why a value in the URL was ignored, for the user. */
-  problems: string[]
-}
-
-/** A link's `p` in the one-line form (it may use 0 for empty cells), or the text as it is. */
-function normalLine(text: string): string {
-  const parsed = parsePuzzle(text)
-  return parsed.ok ? puzzleParam(parsed.puzzle) : text
-}
-
-/** The one-line form of a puzzle, '.' for an empty cell. */
-export function puzzleParam(p: Puzzle): string {
-  return serialize(p, 'line')
-}
-
-/** Read our keys from a query string (`?p=...&a=...&s=...`, with or without the `?`). */
-export function readUrlState(search: string): UrlState {
-  const q = new URLSearchParams(search)
-  const problems: string[] = []
-  const p = q.get(URL_KEYS.puzzle)?.trim() || null
-  const a = q.get(URL_KEYS.algorithm)?.trim() || null
-  const s = q.get(URL_KEYS.step)?.trim() ?? ''
-  let step = 0
-  if (/^\d{1,9}$/.test(s)) step = Number(s)
-  else if (s !== '')
-    problems.push(
-      `The step "${s.slice(0, 20)}" in the link is not a step number; starting at the first step.`,
-    )
-  const c = q.get(URL_KEYS.collection)?.trim() || null
-  const n = q.get(URL_KEYS.number)?.trim() ?? ''
-  const origin = c && /^\d{1,7}$/.test(n) ? { collectionId: c, number: Number(n) } : null
-  return { puzzle: p, algorithm: a, step, origin, problems }
-}
-
-/**
- * The address with our keys set to `state` (a null puzzle or algorithm removes
- * its key, step 0 removes `s`); the path, other keys and the hash stay as they are.
- * Returns path + query + hash, ready for `history.replaceState`.
- */
-export function writeUrlState(
-  href: string,
-  state: Pick<UrlState, 'puzzle' | 'algorithm' | 'step'> & { origin?: PuzzleOrigin | null },
-): string {
-  const url = new URL(href)
-  const q = url.searchParams
-  const set = (key: string, value: string | null) =>
-    value === null ? q.delete(key) : q.set(key, value)
-  set(URL_KEYS.puzzle, state.puzzle)
-  set(URL_KEYS.algorithm, state.algorithm)
-  set(URL_KEYS.step, state.step > 0 ? String(Math.floor(state.step)) : null)
-  set(URL_KEYS.collection, state.origin?.collectionId ?? null)
-  set(URL_KEYS.number, state.origin ? String(state.origin.number) : null)
-  const search = q.toString()
-  return `${url.pathname}${search ? `?${search}` : ''}${url.hash}`
-}
-
-export type LinkPuzzle =
-  { ok: true; puzzle: Puzzle; formatName: string } | { ok: false; error: ParseError | string }
-
-/** The puzzle a link's `p` names, or why it cannot be used. */
-export function parseLinkPuzzle(text: string): LinkPuzzle {
-  if (text.length > MAX_PARAM_LENGTH)
-    return {
-      ok: false,
-      error: `The puzzle in the link is ${text.length.toLocaleString('en')} characters long; a link's puzzle can have at most ${MAX_PARAM_LENGTH.toLocaleString('en')} (a 25x25 puzzle has 625).`,
-    }
-  const parsed = parsePuzzle(text)
-  if (!parsed.ok) return { ok: false, error: parsed.error }
-  const problems = validatePuzzle(parsed.puzzle)
-  if (problems.length) return { ok: false, error: `Conflicting givens: ${problems.join('; ')}.` }
-  return { ok: true, puzzle: parsed.puzzle, formatName: parsed.formatName }
-}
 
 export interface UrlStateOptions {
   /** Show a link's puzzle text that could not be loaded, so its error can be pointed at. */
@@ -157,24 +66,8 @@ export function useUrlState(options: UrlStateOptions = {}) {
   }
   // The name of a puzzle from nowhere in particular, for a reload of this tab.
   watch([puzzle, source], ([p, name]) => {
-    if (!p || !name) return
-    try {
-      sessionStorage.setItem(NAME_KEY, JSON.stringify({ line: puzzleParam(p), source: name }))
-    } catch {
-      // Storage blocked: a reload then calls the puzzle "Shared link".
-    }
+    if (p && name) rememberPuzzleName(puzzleParam(p), name)
   })
-  function savedName(line: string): string | null {
-    try {
-      const saved = JSON.parse(sessionStorage.getItem(NAME_KEY) ?? 'null') as {
-        line?: unknown
-        source?: unknown
-      } | null
-      return saved?.line === line && typeof saved.source === 'string' ? saved.source : null
-    } catch {
-      return null
-    }
-  }
 
   /** The puzzle a link's collection and number name, when it is the link's `p` too (or `p` is absent). */
   async function fromCollection(state: UrlState): Promise<boolean> {
@@ -243,7 +136,7 @@ export function useUrlState(options: UrlStateOptions = {}) {
     if (link.ok) {
       await store.loadPuzzle(link.puzzle, {
         formatName: link.formatName,
-        source: savedName(puzzleParam(link.puzzle)) ?? 'Shared link',
+        source: rememberedPuzzleName(puzzleParam(link.puzzle)) ?? 'Shared link',
         seekTo: state.step,
         background: true,
       })

@@ -3,7 +3,7 @@ import { flushPromises, mount } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import ImportCollectionPicker from '@/components/import/ImportCollectionPicker.vue'
-import { puzzleParam } from '@/composables/useUrlState'
+import { puzzleParam } from '@/persistence/url'
 import { useSolveStore } from '@/stores/solve'
 
 const HARDEST_1 =

@@ -10,15 +10,9 @@ vi.mock('@/workers/solve-client', async () =>
   (await import('../fixtures/solve-client-mock')).solveClientMock(),
 )
 
-const {
-  MAX_PARAM_LENGTH,
-  parseLinkPuzzle,
-  puzzleParam,
-  readUrlState,
-  THROTTLE_MS,
-  useUrlState,
-  writeUrlState,
-} = await import('@/composables/useUrlState')
+const { MAX_PARAM_LENGTH, parseLinkPuzzle, puzzleParam, readUrlState, writeUrlState } =
+  await import('@/persistence/url')
+const { THROTTLE_MS, useUrlState } = await import('@/composables/useUrlState')
 const { useSolveStore } = await import('@/stores/solve')
 
 const HARD = '4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........'

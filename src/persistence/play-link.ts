@@ -1,7 +1,8 @@
 import { isLevel, type Level } from '@/engine'
 
 /**
- * The shared puzzle's address: `#/play?level=hard&seed=k3x9qa`. The same level and
+ * The shared puzzle's address: `#/play?level=hard&seed=k3x9qa` (the Play view's
+ * part of the URL; src/persistence/url.ts reads and writes the Solve view's query). The same level and
  * seed make the same puzzle anywhere (the generator is seeded), so the link is all
  * a friend needs. Written with replaceState (no history entries).
  */
