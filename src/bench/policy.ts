@@ -1,5 +1,8 @@
-/** When a run of interleaved rounds has timed enough. */
+/** When a run of interleaved rounds has timed enough, and how long a puzzle's rating may take. */
 import { median, medianInterval } from './stats'
+
+/** A puzzle's rating is given up after this long (it would hold the run's end up). */
+export const RATING_BUDGET_MS = 2000
 
 /** When interleaved rounds stop (see enoughRounds). */
 export const ROUNDS = {

@@ -1,6 +1,6 @@
 import { computed, toValue, type ComputedRef, type MaybeRefOrGetter } from 'vue'
 import { geometry, type BoxSize } from '@/engine'
-import type { Highlight } from '@/stores/solve'
+import type { Highlight } from '@/board/board-view'
 
 /**
  * What one cell shows of the current step. Only primitives, so a BoardCell whose

@@ -24,7 +24,7 @@ import { startMeasuring, stopMeasuring } from '@/bench/measuring'
 import { ROUNDS } from '@/bench/policy'
 import { findCollection, loadCollection } from '@/collections'
 import { MAX_FRAME_MS } from '@/composables/usePlayback'
-import { useReplayBoard } from '@/composables/useReplayBoard'
+import { createBoardReplay } from '@/board/board-replay'
 import { STEP_CAP, useSolveStore } from '@/stores/solve'
 import { useCompareStore } from '@/stores/compare'
 import { cancelRace, RaceCancelled, raceSolve, raceTimeRounds } from '@/workers/race-client'
@@ -63,7 +63,7 @@ function makeLane() {
     /** Solve time shown so far, ms (the lane's clock). */
     elapsedMs: 0,
     finished: false,
-    board: useReplayBoard(),
+    board: createBoardReplay(),
   })
 }
 export type RaceLane = ReturnType<typeof makeLane>

@@ -121,7 +121,7 @@ export const useCompareStore = defineStore('compare', () => {
   const user = useUserCollectionStore()
   const history = useHistoryStore()
   /** Set by cancel(); a run checks it after loading its workload and while it waits for background jobs (before the worker starts). */
-  const cancelRequested = ref(false)
+  let cancelRequested = false
 
   /**
    * The pasted text as read. A long paste (thousands of puzzles take ~100 ms to
@@ -282,14 +282,14 @@ export const useCompareStore = defineStore('compare', () => {
     const ids = ALGORITHMS.map((a) => a.id).filter((id) => selected.value.includes(id))
     running.value = true
     error.value = null
-    cancelRequested.value = false
+    cancelRequested = false
     progress.value = ids.map((algorithm) => ({ algorithm, done: 0, total: 0, failures: 0 }))
     // Background work already in the workers (the Solve view's starter solve and
     // its timing, a rating) goes first, unless Cancel comes meanwhile.
-    const quiet = startMeasuring({ cancelled: () => cancelRequested.value })
+    const quiet = startMeasuring({ cancelled: () => cancelRequested })
     const workload = await resolveWorkload()
     await quiet
-    if (typeof workload === 'string' || cancelRequested.value) {
+    if (typeof workload === 'string' || cancelRequested) {
       if (typeof workload === 'string') error.value = workload
       running.value = false
       stopMeasuring()
@@ -351,7 +351,7 @@ export const useCompareStore = defineStore('compare', () => {
 
   function cancel(): void {
     if (!running.value) return
-    cancelRequested.value = true
+    cancelRequested = true
     cancelBench()
   }
 

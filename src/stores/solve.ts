@@ -1,27 +1,21 @@
 import { defineStore } from 'pinia'
-import { computed, markRaw, ref, shallowRef } from 'vue'
+import { computed, ref, shallowRef } from 'vue'
 import {
-  geometry as geometryOf,
   DEFAULT_ALGORITHM,
-  explainLogStep,
   getAlgorithm,
   logContents,
   sizeRefusal,
-  outlineLog,
   parsePuzzle,
   puzzleGeometry,
-  Replayer,
-  StepLog,
   stopFrom,
   usableStepSize,
   validatePuzzle,
   DEFAULT_STEP_SIZE,
-  type LogOutline,
   type Puzzle,
   type SolveStats,
   type Step,
 } from '@/engine'
-import { highlightAt, makeCells, syncCells, type CellView, type Highlight } from './board-view'
+import { createBoardReplay } from '@/board/board-replay'
 import {
   cancelSolve,
   cancelTiming,
@@ -45,10 +39,8 @@ export interface LoadError {
   column: number | null
 }
 
-export interface Notice {
-  level: 'info' | 'warning' | 'error'
-  text: string
-}
+/** Why a solve ended without a log: cancelled, or the solver failed (its message). */
+export type SolveFailure = { kind: 'cancelled' } | { kind: 'failed'; message: string }
 
 /** Most steps a watched solve records; the UI says when a log stops there. */
 export const STEP_CAP = 2_000_000
@@ -59,10 +51,6 @@ export function stepsPerSecond(speed: number): number {
 }
 /** The slider's first position: 2 moves a second, a pace a newcomer can read. */
 export const DEFAULT_SPEED = 5
-
-export type { CellView, Highlight }
-
-const geometry3 = geometryOf(3)
 
 /** Where a puzzle came from: a built-in collection and its number there (from 1). */
 export interface PuzzleOrigin {
@@ -80,18 +68,18 @@ export const useSolveStore = defineStore('solve', () => {
   /** The built-in collection and puzzle number (from 1) the puzzle came from, or null. */
   const origin = shallowRef<PuzzleOrigin | null>(null)
   const algorithmId = ref(DEFAULT_ALGORITHM)
-  const cells = ref<CellView[]>([])
+  /** The board: its cells, the log, its outline and replayer, the position (`cursor`). */
+  const board = createBoardReplay()
+  const { cells, log, outline, replayer, total, capped, highlight } = board
+  const cursor = board.position
   const status = ref<'empty' | 'solving' | 'ready'>('empty')
   /** The solve waits for a comparison's timing to end (measuring.ts) before it starts. */
   const waiting = ref(false)
   /** Steps recorded so far by a solve under way (told only by a long one), or null. */
   const solvingSteps = ref<number | null>(null)
   const loadError = ref<LoadError | null>(null)
-  const notice = ref<Notice | null>(null)
-  const log = shallowRef<StepLog | null>(null)
-  const outline = shallowRef<LogOutline | null>(null)
-  const replayer = shallowRef<Replayer | null>(null)
-  const cursor = ref(0)
+  /** Why the last solve ended without a log, or null (the notices' words: solve-words.ts). */
+  const failure = shallowRef<SolveFailure | null>(null)
   const playing = ref(false)
   /** Slow enough to follow: 2 moves a second (see stepsPerSecond). */
   const speed = ref(DEFAULT_SPEED)
@@ -119,53 +107,17 @@ export const useSolveStore = defineStore('solve', () => {
   const candidates = computed(() => getAlgorithm(algorithmId.value)?.candidates ?? 'kept')
   /** What the log holds (its kinds of step, how digits are placed): the legend's marks. */
   const contents = computed(() => (log.value ? logContents(log.value) : null))
-  const total = computed(() => log.value?.length ?? 0)
   const atEnd = computed(() => cursor.value >= total.value)
-  const capped = computed(() => log.value?.capped ?? false)
   const currentStep = computed<Step | null>(() =>
     log.value && cursor.value > 0 ? log.value.step(cursor.value - 1) : null,
   )
   const currentDepth = computed(() =>
     outline.value && cursor.value > 0 ? outline.value.depth[cursor.value - 1]! : 0,
   )
-  const explanation = computed(() => {
-    const g = geometry.value
-    if (!g) return 'Paste a puzzle or pick one from a collection, then press Load puzzle.'
-    if (status.value === 'solving' && waiting.value)
-      return 'Waiting for the comparison in the Compare view to finish timing, then solving…'
-    if (status.value === 'solving')
-      return solvingSteps.value === null
-        ? 'Solving…'
-        : `Solving… ${solvingSteps.value.toLocaleString('en')} steps recorded so far.`
-    if (refusal.value && !log.value) return refusal.value
-    if (!log.value || !outline.value)
-      return 'No steps recorded: the solve was cancelled. Press Solve again to restart it.'
-    if (puzzle.value?.givens.every((d) => d !== 0))
-      return 'Solved: this grid is already filled in, with no steps to play.'
-    if (cursor.value === 0)
-      return `${placed.value.size ? `The givens and your ${placed.value.size} ${placed.value.size === 1 ? 'digit' : 'digits'}` : 'The givens'}. ${total.value.toLocaleString('en')} ${total.value === 1 ? 'step' : 'steps'} recorded: press Play or Step forward.`
-    return explainLogStep(g, log.value, outline.value, cursor.value - 1)
-  })
-  const highlight = computed<Highlight>(() => {
-    void cursor.value // the replayer is not reactive; the cursor says when it moved
-    const r = replayer.value
-    return highlightAt(
-      r?.g ?? geometry.value ?? geometry3,
-      r?.log ?? null,
-      outline.value,
-      r?.position ?? 0,
-    )
-  })
-
-  function syncBoard(): void {
-    if (replayer.value) syncCells(cells.value, replayer.value, placed.value)
-  }
 
   function seek(k: number): void {
-    const r = replayer.value
-    if (!r) return
-    cursor.value = r.seek(k)
-    syncBoard()
+    if (!replayer.value) return
+    board.seek(k)
     if (cursor.value >= total.value) playing.value = false
   }
   const toStart = () => seek(0)
@@ -255,11 +207,7 @@ export const useSolveStore = defineStore('solve', () => {
   function resetBoard(): void {
     const p = puzzle.value
     if (!p) return
-    cells.value = makeCells(puzzleGeometry(p), p.givens, placed.value)
-    log.value = null
-    outline.value = null
-    replayer.value = null
-    cursor.value = 0
+    board.show(puzzleGeometry(p), p.givens, placed.value)
     playing.value = false
     stats.value = null
     timing.value = null
@@ -288,7 +236,7 @@ export const useSolveStore = defineStore('solve', () => {
     // The timing of the solve this one replaces would only share the cores with it.
     if (timingRounds.value !== null) cancelTiming()
     resetBoard()
-    notice.value = null
+    failure.value = null
     solvingSteps.value = null
     waiting.value = false
     if (refusal.value) {
@@ -324,13 +272,10 @@ export const useSolveStore = defineStore('solve', () => {
       if (token !== solveToken) return false
       status.value = 'ready'
       solvingSteps.value = null
-      notice.value =
+      failure.value =
         e instanceof SolveCancelled
-          ? {
-              level: 'info',
-              text: 'Solve cancelled. Pick the puzzle or an algorithm again to restart.',
-            }
-          : { level: 'error', text: `The solver failed: ${(e as Error).message}` }
+          ? { kind: 'cancelled' }
+          : { kind: 'failed', message: (e as Error).message }
       return false
     }
   }
@@ -366,51 +311,19 @@ export const useSolveStore = defineStore('solve', () => {
     }
   }
 
-  /** Walk ahead in small slices between frames, so any later jump is short. */
-  function prepareKeyframes(r: Replayer): void {
-    if (r.prepare(100_000) || replayer.value !== r) return
-    setTimeout(() => prepareKeyframes(r), 0)
-  }
-
   /** Take a finished solve (from the worker, or solved in-process by tests) as the current one. */
   function adoptSolve(p: Puzzle, reply: SolveReply): void {
     puzzle.value = p
-    if (cells.value.length !== p.givens.length)
-      cells.value = makeCells(puzzleGeometry(p), p.givens, placed.value)
-    const stepLog = markRaw(StepLog.from(reply.log))
-    log.value = stepLog
-    outline.value = markRaw(reply.outline ?? outlineLog(stepLog))
+    board.load(p, reply.log, reply.outline, placed.value)
     // A step size this log cannot use (techniques, from a solve without them) gives way.
-    stepSize.value = usableStepSize(stepSize.value, outline.value).id
-    const r = markRaw(new Replayer(puzzleGeometry(p), p.givens, stepLog))
-    replayer.value = r
-    prepareKeyframes(r)
-    cursor.value = 0
+    stepSize.value = usableStepSize(stepSize.value, outline.value!).id
+    board.prepareAhead()
     playing.value = false
-    syncBoard()
     stats.value = reply.stats
     solutions.value = reply.solutions
     solution.value = reply.solution
-    notice.value = noticeFor(reply.solutions, stepLog)
     status.value = 'ready'
     solvingSteps.value = null
-  }
-
-  function noticeFor(count: number, stepLog: StepLog): Notice | null {
-    const cap = stepLog.capped
-      ? ` The step log stopped at ${stepLog.cap.toLocaleString('en')} steps; the solve went on to the end unrecorded.`
-      : ''
-    if (count === 0)
-      return {
-        level: 'error',
-        text: `This puzzle has no solution: every branch ends in a contradiction. You can watch how it fails.${cap}`,
-      }
-    if (count > 1)
-      return {
-        level: 'warning',
-        text: `This puzzle has more than one solution; the solver shows the first one it finds.${cap}`,
-      }
-    return cap ? { level: 'warning', text: cap.trim() } : null
   }
 
   function cancel(): void {
@@ -446,7 +359,7 @@ export const useSolveStore = defineStore('solve', () => {
     solvingSteps,
     waiting,
     loadError,
-    notice,
+    failure,
     log,
     outline,
     replayer,
@@ -469,7 +382,6 @@ export const useSolveStore = defineStore('solve', () => {
     capped,
     currentStep,
     currentDepth,
-    explanation,
     highlight,
     seek,
     move,

@@ -20,7 +20,7 @@
  * other way).
  */
 import * as Comlink from 'comlink'
-import { enoughRounds } from '@/bench/policy'
+import { enoughRounds, RATING_BUDGET_MS } from '@/bench/policy'
 import { median } from '@/bench/stats'
 import { timingOf, type Timing } from '@/bench/timing'
 import type { PuzzleRating, PuzzleTiming } from '@/bench/types'
@@ -31,9 +31,6 @@ export type { BenchOptions, BenchReport }
 
 /** 2 s per puzzle before it counts as "timed out"; the warm-up solves the first 3 puzzles. */
 const DEFAULT_BENCH_OPTIONS: BenchOptions = { budgetMs: 2000, warmup: 3 }
-
-/** A puzzle's rating is given up after this long (it would hold the run's end up). */
-export const RATING_BUDGET_MS = 2000
 
 export interface BenchHandlers {
   /** The resolution of the workers' clock, ms (told once, before the first round). */

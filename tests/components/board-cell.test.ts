@@ -5,7 +5,7 @@ import { reactive, type ComponentPublicInstance } from 'vue'
 import BoardCell from '@/components/board/BoardCell.vue'
 import BoardGrid from '@/components/board/BoardGrid.vue'
 import { bit, geometry } from '@/engine'
-import type { Highlight } from '@/stores/solve'
+import type { Highlight } from '@/board/board-view'
 import { highlight, makeCells } from './board-fixture'
 
 const g = geometry(3)
@@ -42,7 +42,7 @@ describe('BoardCell', () => {
 describe('the current step on the board', () => {
   it('place: outlines the focus cell and animates its digit in', () => {
     const cells = board()
-    cells[40] = { ...cells[40]!, value: 8, mask: bit(8), candidates: [8], how: 'logic' }
+    cells[40] = { ...cells[40]!, value: 8, mask: bit(8), how: 'logic' }
     const w = mountGrid(highlight({ kind: 'place', focus: 40, digit: 8 }), cells)
     expect(marked(w, 'mark-focus')).toEqual([40])
     expect(marked(w, 'mark-place')).toEqual([40])
@@ -58,7 +58,7 @@ describe('the current step on the board', () => {
 
   it('eliminate: strikes the candidate in the focus cell and marks the source', () => {
     const cells = board()
-    cells[4] = { ...cells[4]!, mask: g.all & ~bit(5), candidates: [1, 2, 3, 4, 6, 7, 8, 9] }
+    cells[4] = { ...cells[4]!, mask: g.all & ~bit(5) }
     const w = mountGrid(highlight({ kind: 'eliminate', focus: 4, source: 0, digit: 5 }), cells)
     expect(marked(w, 'mark-focus')).toEqual([4])
     expect(marked(w, 'mark-source')).toEqual([0])
@@ -73,7 +73,7 @@ describe('the current step on the board', () => {
 
   it('guess: marks the guessed cell and rings the chosen digit among its candidates, covering no other cell', () => {
     const cells = board()
-    cells[20] = { ...cells[20]!, mask: bit(2) | bit(7), candidates: [2, 7] }
+    cells[20] = { ...cells[20]!, mask: bit(2) | bit(7) }
     const w = mountGrid(
       highlight({ kind: 'guess', focus: 20, digit: 2, options: [2, 7], depth: 1 }),
       cells,

@@ -2,13 +2,8 @@
  * Test helpers for the board components: the cell objects and the highlight a
  * BoardGrid is given, built the way the solve store builds them.
  */
-import { digitsOf, geometry, type BoxSize } from '@/engine'
-import {
-  highlightAt,
-  makeCells as givensOnly,
-  type CellView,
-  type Highlight,
-} from '@/stores/board-view'
+import { geometry, type BoxSize } from '@/engine'
+import { cellView, highlightAt, type CellView, type Highlight } from '@/board/board-view'
 
 /**
  * Cells for a board: `values` row-major, 0 = empty (missing ones too). A digit is a
@@ -20,15 +15,11 @@ export function makeCells(
   how: Record<number, CellView['how']> = {},
   masks: Record<number, number> = {},
 ): CellView[] {
-  return givensOnly(geometry(box), values).map((cell, i) => {
-    const mask = masks[i] ?? cell.mask
-    return {
-      ...cell,
-      mask,
-      candidates: digitsOf(mask),
-      given: how[i] === undefined && cell.value !== 0,
-      how: how[i] ?? cell.how,
-    }
+  const g = geometry(box)
+  return Array.from({ length: g.cells }, (_, i) => {
+    const d = values[i] ?? 0
+    const mask = masks[i] ?? (d ? 1 << (d - 1) : g.all)
+    return cellView(g, i, d, mask, how[i] ?? (d ? 'given' : 'empty'))
   })
 }
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { nextTick } from 'vue'
 import BoardGrid from '@/components/board/BoardGrid.vue'
 import { bit, digitChar } from '@/engine'
-import type { CellView, Highlight } from '@/stores/solve'
+import type { CellView, Highlight } from '@/board/board-view'
 import { highlight, makeCells } from './board-fixture'
 
 function mountGrid(cells: CellView[], box: number, h: Highlight | null = null) {
@@ -116,7 +116,7 @@ describe('BoardGrid', () => {
     const w = mountGrid(cells, 3)
     expect(gridcells(w)[13]!.find('.cell-digit').exists()).toBe(false)
     const next = cells.map((c) => ({ ...c }))
-    next[13] = { ...next[13]!, value: 6, mask: bit(6), candidates: [6], how: 'logic' }
+    next[13] = { ...next[13]!, value: 6, mask: bit(6), how: 'logic' }
     await w.setProps({ cells: next })
     expect(gridcells(w)[13]!.get('.cell-digit').text()).toBe('6')
     expect(names(w)[13]).toBe('Row 2, column 5: 6, placed by logic')

@@ -23,6 +23,7 @@ const { default: ImportUserCollection } =
 const { formatHint, normaliseText, textOffset } = await import('@/composables/useImportText')
 const { useSolveStore } = await import('@/stores/solve')
 const { LARGE_PASTE } = await import('@/composables/useLargePaste')
+const { providePuzzleLink } = await import('@/composables/usePuzzleLink')
 
 const SDK = `#A Arto Inkala
 #D The world's hardest sudoku?
@@ -43,9 +44,10 @@ const STARTER_1 =
 
 /**
  * The panel, and beside it (as in the Solve view) what was loaded: format, source,
- * metadata, and your collection's "Puzzle n of N".
+ * metadata, and your collection's "Puzzle n of N". The host reads the link, as App does.
  */
 const PanelAndMeta = defineComponent(() => {
+  providePuzzleLink()
   const store = useSolveStore()
   return () => [
     h(ImportPanel),
@@ -82,6 +84,20 @@ describe('ImportPanel', () => {
     expect(label.text()).toBe('Puzzle text')
     expect(textarea.attributes('id')).toBe('import-text')
     expect(wrapper.findAll('button').map((b) => b.text())).toContain('Load puzzle')
+  })
+
+  it("shows a link's unreadable puzzle in the box, its error pointing into it", async () => {
+    const bad = STARTER_1.slice(0, 10) + 'z' + STARTER_1.slice(11)
+    window.history.replaceState(null, '', `/?p=${bad}&a=quantum`)
+    const { wrapper, store, textarea } = await mountPanel()
+    await vi.waitFor(() => expect(store.loadError).not.toBeNull())
+    await flushPromises()
+    expect((textarea.element as HTMLTextAreaElement).value).toBe(bad)
+    expect(wrapper.get('#import-error').text()).toMatch(
+      /^The puzzle in the link could not be read\. Line 1, column 11/,
+    )
+    expect(wrapper.get('.import-note').text()).toMatch(/algorithm "quantum"/)
+    expect(values(store)).toBe(STARTER_1.replace(/\./g, '0'))
   })
 
   it('starts with the first starter puzzle when the URL names none', async () => {

@@ -4,6 +4,7 @@ import { createPinia, setActivePinia } from 'pinia'
 import { describe, expect, it } from 'vitest'
 import { nextTick } from 'vue'
 import PlaybackStatus from '@/components/playback/PlaybackStatus.vue'
+import { solveExplanation } from '@/components/playback/solve-words'
 import { useSolveStore } from '@/stores/solve'
 import { adoptSolve } from './playback-fixture'
 
@@ -29,7 +30,7 @@ describe('PlaybackStatus', () => {
     store.stepSize = 'step'
     store.stepForward()
     await nextTick()
-    expect(status().text()).toBe(store.explanation)
+    expect(status().text()).toBe(solveExplanation(store))
     expect(status().text()).toMatch(/^Pass 1/)
     store.jumpToGuess(1)
     await nextTick()
@@ -56,14 +57,33 @@ describe('PlaybackStatus', () => {
 
   it('shows a notice with its level in words, outside the status', async () => {
     const { store, status, wrapper } = setup()
-    store.notice = { level: 'warning', text: 'This puzzle has more than one solution.' }
+    adoptSolve(store)
+    await nextTick()
+    expect(wrapper.find('.notice').exists()).toBe(false)
+    store.solutions = 2
     await nextTick()
     const notice = wrapper.get('.notice')
-    expect(notice.text()).toContain('Warning: This puzzle has more than one solution.')
+    expect(notice.text()).toContain('Warning: This puzzle has more than one solution;')
     expect(status().text()).not.toContain('more than one solution')
     expect(wrapper.findAll('[role="status"]')).toHaveLength(1)
-    store.notice = { level: 'error', text: 'No solution.' }
+    store.solutions = 0
     await nextTick()
-    expect(wrapper.get('.notice').text()).toContain('Error: No solution.')
+    expect(wrapper.get('.notice').text()).toContain('Error: This puzzle has no solution')
+    store.log!.capped = true
+    store.solutions = 1
+    await nextTick()
+    expect(wrapper.get('.notice').text()).toMatch(
+      /^.*Warning: The step log stopped at [\d,]+ steps/,
+    )
+  })
+
+  it('says when a solve was cancelled or failed', async () => {
+    const { store, wrapper } = setup()
+    store.failure = { kind: 'cancelled' }
+    await nextTick()
+    expect(wrapper.get('.notice').text()).toContain('Note: Solve cancelled.')
+    store.failure = { kind: 'failed', message: 'out of memory' }
+    await nextTick()
+    expect(wrapper.get('.notice').text()).toContain('Error: The solver failed: out of memory')
   })
 })

@@ -28,6 +28,7 @@ vi.mock('@/workers/solve-client', async (importOriginal) => {
   }
 })
 const { useSolveStore } = await import('@/stores/solve')
+const { solveExplanation } = await import('@/components/playback/solve-words')
 
 const tick = () => new Promise((r) => setTimeout(r, 0))
 
@@ -109,7 +110,7 @@ describe('measuring', () => {
     await tick()
     expect(solveCalls.solve).toBe(0)
     expect(solve.waiting).toBe(true)
-    expect(solve.explanation).toMatch(/^Waiting for the comparison/)
+    expect(solveExplanation(solve)).toMatch(/^Waiting for the comparison/)
     // The user presses Solve meanwhile: it runs at once (and replaces the starter's solve).
     await solve.solveCurrent()
     expect(solveCalls.solve).toBe(1)

@@ -9,6 +9,8 @@ vi.mock('@/workers/solve-client', async () =>
 
 const { useSolveStore } = await import('@/stores/solve')
 const { ALGORITHMS, getAlgorithm, sizeRefusal } = await import('@/engine')
+// The store holds the facts; the Solve view's sentences about them are made from it.
+const { solveExplanation, solveNotice } = await import('@/components/playback/solve-words')
 
 const HARD = '4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........'
 const EASY = '..4.3..1...92..685..51..3.23.1.4.9..4..6.3..1..7.2.8.49.6..72..543..21...1..5.4..'
@@ -42,10 +44,10 @@ describe('solve store', () => {
     expect(await store.loadPuzzle(makePuzzle(values), { source: 'From Play', placed: [0] })).toBe(
       true,
     )
-    expect(store.explanation).toMatch(/^The givens and your 1 digit\. /)
+    expect(solveExplanation(store)).toMatch(/^The givens and your 1 digit\. /)
     const check = () => {
-      expect(store.cells[0]).toMatchObject({ value: 6, how: 'placed', given: false })
-      expect(store.cells[2]).toMatchObject({ value: 4, how: 'given', given: true })
+      expect(store.cells[0]).toMatchObject({ value: 6, how: 'placed' })
+      expect(store.cells[2]).toMatchObject({ value: 4, how: 'given' })
     }
     check()
     store.toEnd()
@@ -62,7 +64,7 @@ describe('solve store', () => {
     await store.loadText(HARD)
     expect(store.jumpToGuess(1)).toBe(true)
     expect(store.currentStep?.kind).toBe('guess')
-    expect(store.explanation).toMatch(
+    expect(solveExplanation(store)).toMatch(
       /^r\d+c\d+ has the fewest candidates \(.*\): snapshot 1, try \d/,
     )
     expect(store.highlight.options.length).toBeGreaterThan(1)
@@ -88,11 +90,13 @@ describe('solve store', () => {
   it('warns about several solutions and says when there is none', async () => {
     const store = useSolveStore()
     await store.loadText('.'.repeat(81))
-    expect(store.notice?.level).toBe('warning')
-    expect(store.notice?.text).toMatch(/more than one solution/)
+    expect(store.solutions).toBe(2)
+    expect(solveNotice(store)?.level).toBe('warning')
+    expect(solveNotice(store)?.text).toMatch(/more than one solution/)
     await store.loadText('12345678.........9' + '.'.repeat(63))
-    expect(store.notice?.level).toBe('error')
-    expect(store.notice?.text).toMatch(/no solution/)
+    expect(store.solutions).toBe(0)
+    expect(solveNotice(store)?.level).toBe('error')
+    expect(solveNotice(store)?.text).toMatch(/no solution/)
   })
 
   it('touches only the cells a step changes', async () => {
@@ -120,12 +124,12 @@ describe('solve store', () => {
     store.algorithmId = 'logic'
     const loading = store.loadText(EASY)
     await vi.waitFor(() => expect(told).toBeDefined())
-    expect(store.explanation).toBe('Solving…')
+    expect(solveExplanation(store)).toBe('Solving…')
     told!(12_345)
-    expect(store.explanation).toBe('Solving… 12,345 steps recorded so far.')
+    expect(solveExplanation(store)).toBe('Solving… 12,345 steps recorded so far.')
     finish()
     expect(await loading).toBe(true)
-    expect(store.explanation).toMatch(/^The givens\. [\d,]+ steps recorded/)
+    expect(solveExplanation(store)).toMatch(/^The givens\. [\d,]+ steps recorded/)
   })
 })
 
@@ -148,8 +152,8 @@ describe('algorithms and board sizes', () => {
       expect(solveInWorker).not.toHaveBeenCalled()
       expect(store.status).toBe('ready')
       expect(store.cells).toHaveLength(625)
-      expect(store.explanation).toBe(store.refusal)
-      expect(store.explanation).toMatch(
+      expect(solveExplanation(store)).toBe(store.refusal)
+      expect(solveExplanation(store)).toMatch(
         /^(Naive|Candidate) backtracking does not solve 25x25 puzzles \(it takes 4x4, 9x9 and 16x16\); choose Detour solver, Dancing links or Fast bitboard engine\.$/,
       )
       // Another algorithm then solves it.

@@ -1,37 +1,22 @@
 /**
  * The board as components see it: cell objects kept in step with a Replayer, and
- * the highlight of the step last applied. Shared by the Solve view's store and
- * by boards that live outside it (the race lanes).
+ * the highlight of the step last applied. The board model (docs/ARCHITECTURE.md,
+ * layers): plain functions over the engine, used by the replaying board
+ * (board-replay.ts), the Play board and the board components' tests.
  */
-import {
-  cellId,
-  digitsOf,
-  type Geometry,
-  type LogOutline,
-  type Replayer,
-  type Step,
-  type StepLog,
-} from '@/engine'
+import type { Geometry, LogOutline, Replayer, Step, StepLog } from '@/engine'
 
-/** A cell as the board renders it. */
+/** A cell as the board renders it (BoardGrid, BoardPattern): only what they read. */
 export interface CellView {
-  /** "row.col", zero-based. */
-  id: string
   index: number
   row: number
   col: number
-  box: number
   /** 0 = empty. */
   value: number
   /** Candidate bit mask (bit d-1 = digit d). */
   mask: number
-  /** The digits still possible, ascending. */
-  candidates: number[]
-  given: boolean
   /** How the digit got there ('placed': by the player, handed over from Play). */
   how: 'empty' | 'given' | 'placed' | 'logic' | 'guess'
-  /** Ids of the related cells (same row, column or box). */
-  related: string[]
 }
 
 /** What the board should draw for the current step. */
@@ -53,6 +38,17 @@ export interface Highlight {
 
 const HOW_NAMES = ['empty', 'given', 'logic', 'guess'] as const
 
+/** The one constructor of a cell object: cell `index` of a board of geometry `g`. */
+export function cellView(
+  g: Geometry,
+  index: number,
+  value: number,
+  mask: number,
+  how: CellView['how'],
+): CellView {
+  return { index, row: g.rowOf[index]!, col: g.colOf[index]!, value, mask, how }
+}
+
 /**
  * The cell objects for a board showing only its givens. `placed` are cells whose
  * digit the solver takes as given but the player put there (a board from Play):
@@ -65,20 +61,8 @@ export function makeCells(
 ): CellView[] {
   return Array.from({ length: g.cells }, (_, i) => {
     const d = givens[i] ?? 0
-    const yours = d !== 0 && placed.has(i)
-    return {
-      id: cellId(g, i),
-      index: i,
-      row: g.rowOf[i]!,
-      col: g.colOf[i]!,
-      box: g.boxOf[i]!,
-      value: d,
-      mask: d ? 1 << (d - 1) : g.all,
-      candidates: d ? [d] : digitsOf(g.all),
-      given: d !== 0 && !yours,
-      how: yours ? 'placed' : d ? 'given' : 'empty',
-      related: g.peers[i]!.map((p) => cellId(g, p)),
-    }
+    const how = d === 0 ? 'empty' : placed.has(i) ? 'placed' : 'given'
+    return cellView(g, i, d, d ? 1 << (d - 1) : g.all, how)
   })
 }
 
@@ -97,10 +81,7 @@ export function syncCells(
     const m = masks[i]!
     const how = placed.has(i) && v !== 0 ? 'placed' : HOW_NAMES[r.how[i]!]!
     if (cell.value !== v) cell.value = v
-    if (cell.mask !== m) {
-      cell.mask = m
-      cell.candidates = digitsOf(m)
-    }
+    if (cell.mask !== m) cell.mask = m
     if (cell.how !== how) cell.how = how
   }
 }
