@@ -3,7 +3,7 @@
  * Generates one puzzle off the page's thread, saying how many draws it has made
  * (an expert puzzle may take a few). Cancel ends the worker (its client: src/composables/usePlayGenerate.ts).
  */
-import { generate } from '@/engine'
+import { generate } from '@/engine/full'
 import type { GenerateMessage, GenerateRequest } from './generate-types'
 
 const post = (m: GenerateMessage) => postMessage(m)

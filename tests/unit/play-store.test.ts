@@ -3,7 +3,7 @@ import { createPinia, setActivePinia } from 'pinia'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { MAX_ELAPSED_MS, SAVE_KEY } from '@/stores/play-save'
 import { formatTime, STARTER, usePlayStore } from '@/stores/play'
-import { geometry, levelOf, ratePuzzle } from '@/engine'
+import { geometry, levelOf, ratePuzzle } from '@/engine/full'
 
 const givens = [...STARTER].map((ch) => (ch === '.' ? 0 : Number(ch)))
 const firstEmpty = givens.findIndex((v) => !v)
