@@ -16,7 +16,7 @@ export const CROSS_ORIGIN_ISOLATION = {
 }
 
 export default defineConfig({
-  plugins: [vue(), contentSecurityPolicy()],
+  plugins: [vue({ features: { optionsAPI: false } }), contentSecurityPolicy()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

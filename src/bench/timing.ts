@@ -33,7 +33,10 @@
 import type { PuzzleAnswer, PuzzleTiming } from './types'
 import { solvesSize, type Algorithm } from '../engine/algorithm'
 import type { SolveResult } from '../engine/algorithm'
-import { getAlgorithm } from '../engine/algorithms/registry'
+// The two referees, not the registry: the page imports this file (MEASURE, timingOf), and
+// the registry would bring every algorithm into its first load (npm run size).
+import { detour } from '../engine/algorithms/detour'
+import { dlx } from '../engine/algorithms/dlx'
 import { isSolutionOf, type Puzzle } from '../engine/puzzle'
 import { clock as hostClock } from '../engine/clock'
 import { enoughRounds } from './policy'
@@ -243,8 +246,8 @@ export function timingOf(id: string, roundsMs: number[], resolutionMs: number): 
 export function answerIsRight(algorithm: Algorithm, puzzle: Puzzle, result: SolveResult): boolean {
   if (result.timedOut) return false
   if (result.solution) return isSolutionOf(puzzle, result.solution)
-  const referee = getAlgorithm(algorithm.id === 'detour' ? 'dlx' : 'detour')
-  return !!referee && referee.solve(puzzle, { limit: 1 }).status === 'unsolvable'
+  const referee = algorithm.id === 'detour' ? dlx : detour
+  return referee.solve(puzzle, { limit: 1 }).status === 'unsolvable'
 }
 
 export interface TimingOptions {

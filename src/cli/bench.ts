@@ -17,7 +17,7 @@
 import { existsSync } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { ALGORITHMS, getAlgorithm, type Algorithm, type Puzzle } from '../engine'
+import { ALGORITHMS, getAlgorithm, type Algorithm, type Puzzle } from '../engine/full'
 import { answerIsRight, timeInRounds } from '../bench/timing'
 import { median, medianInterval, percentile } from '../bench/stats'
 import { writeOut } from './stdout'

@@ -17,7 +17,7 @@ import {
   type Algorithm,
   type Puzzle,
   type SolveResult,
-} from '../engine'
+} from '../engine/full'
 import type { AnswerOut } from './out'
 import { rateLine } from './rate'
 

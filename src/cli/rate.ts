@@ -21,7 +21,7 @@ import {
   TECHNIQUES,
   WITHOUT_UNIQUENESS,
   type Puzzle,
-} from '../engine'
+} from '../engine/full'
 import { ALL_SIZES } from '../engine/logic/types'
 
 /** The sizes the techniques take. */

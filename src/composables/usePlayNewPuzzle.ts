@@ -1,6 +1,6 @@
 import { createSharedComposable } from '@vueuse/core'
 import { ref, watch } from 'vue'
-import { isLevel, randomSeed, type Level } from '@/engine'
+import { isLevel, randomSeed, type Level } from '@/engine/full'
 import { writePlayLink } from '@/persistence/play-link'
 import { usePlayGenerate, type GeneratedPuzzle } from '@/composables/usePlayGenerate'
 import { usePlayRating } from '@/composables/usePlayRating'

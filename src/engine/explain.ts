@@ -1,5 +1,6 @@
 import { cellName, digitChar, type Geometry } from './geometry'
-import { explainTechnique } from './logic/explain'
+import { techniqueName } from './logic/ids'
+import { techniqueText } from './technique-text'
 import type { Step } from './steps'
 
 /**
@@ -119,7 +120,7 @@ export function explainStep(g: Geometry, step: Step, context: ExplainContext = {
     case 'clear':
       return `Take the ${d(step.digit)} out of ${at(step.cell)}: it led to a dead end.`
     case 'technique':
-      return explainTechnique(g, step)
+      return techniqueText()?.explainTechnique(g, step) ?? techniqueName(step.id)
     case 'solved':
       return 'Solved: every cell holds a digit and every row, column and box is complete.'
     case 'unsolvable':

@@ -1,4 +1,12 @@
-/** The public face of the engine: what the store, the workers and the CLI import. */
+/**
+ * The public face of the engine, light enough for the page's first load: geometry,
+ * puzzles, step logs and their replay and explanations, formats, levels, and every
+ * algorithm without its code (algorithms/catalog.ts). It leaves out the code that
+ * solves (each algorithm's `solve`, the human techniques and the rating, the
+ * WebAssembly engine, the generator): that is `@/engine/full` (./full.ts), which
+ * the Workers, the CLI and the tests import, and the page only from chunks it loads
+ * when first needed. `npm run size` holds the first load to its budget.
+ */
 export * from './geometry'
 export * from './puzzle'
 export * from './steps'
@@ -7,15 +15,28 @@ export * from './replay'
 export * from './stops'
 export { handoffProblem, type HandoffProblem } from './handoff'
 export { explainStep, unitWords, type ExplainContext } from './explain'
+export { loadTechniqueText } from './technique-text'
 export { techniqueName, TECHNIQUE_NAMES } from './logic/ids'
-export { levelOf as ratingLevel, levelOf, levelScaleText } from './levels'
-export { ratePuzzle, type Rating } from './logic/path'
-export { TECHNIQUES, WITHOUT_UNIQUENESS } from './logic/registry'
+export {
+  isLevel,
+  LEVEL_BANDS,
+  LEVELS,
+  levelOf as ratingLevel,
+  levelOf,
+  levelScaleText,
+  type Level,
+} from './levels'
+export type { Rating } from './logic/path'
 export type { Deduction, Technique } from './logic/types'
 export type { LogicReport } from './algorithms/logic'
-export { Solver, solverFor } from './solver'
-export { ALGORITHMS, DEFAULT_ALGORITHM, getAlgorithm, sizeRefusal } from './algorithms/registry'
-export { fastestFor, prepareWasm, wasmSupport } from './algorithms/wasm'
+export {
+  ALGORITHMS,
+  DEFAULT_ALGORITHM,
+  getAlgorithm,
+  sizeRefusal,
+  wasmSupport,
+  type AlgorithmInfo,
+} from './algorithms/catalog'
 export {
   collectionLineNumbers,
   FORMAT_NAMES,
@@ -41,14 +62,4 @@ export {
   type RecordKind,
 } from './formats/records'
 export type { SourceLine } from './formats/text'
-export {
-  generate,
-  generateMany,
-  isLevel,
-  LEVEL_BANDS,
-  LEVELS,
-  randomSeed,
-  type Generated,
-  type GenerateOptions,
-  type Level,
-} from './generate'
+export type { Generated, GenerateOptions } from './generate'

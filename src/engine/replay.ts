@@ -16,7 +16,8 @@
 
 import { explainStep, type ExplainContext } from './explain'
 import type { Geometry } from './geometry'
-import { explainImplied, explainTechnique } from './logic/explain'
+import { techniqueName } from './logic/ids'
+import { techniqueText } from './technique-text'
 import {
   initialBoard,
   K,
@@ -248,9 +249,11 @@ export function logContents(log: StepLog): LogContents {
  */
 export function explainLogStep(g: Geometry, log: StepLog, outline: LogOutline, i: number): string {
   const step = log.step(i)
-  if (step.kind === 'technique') return explainTechnique(g, step, ownMoves(log, i))
+  const text = techniqueText() // loaded on first need (technique-text.ts)
+  if (step.kind === 'technique')
+    return text ? text.explainTechnique(g, step, ownMoves(log, i)) : techniqueName(step.id)
   const by = techniqueOf(log, i)
-  if (by) return explainImplied(g, step, by)
+  if (by && text) return text.explainImplied(g, step, by)
   const context: ExplainContext = { depth: outline.depth[i] ?? 0 }
   if (step.kind === 'contradiction') {
     const next = log.find(i + 1, 1, [K.restore, K.solved, K.unsolvable, K.clear])

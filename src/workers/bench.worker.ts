@@ -10,7 +10,7 @@
  * worker) keeps everything reported so far.
  */
 import * as Comlink from 'comlink'
-import { getAlgorithm, parsePuzzle, type Algorithm, type Puzzle } from '@/engine'
+import { getAlgorithm, parsePuzzle, type Algorithm, type Puzzle } from '@/engine/full'
 import { benchRating } from '@/bench/rating'
 import {
   clockResolution,

@@ -5,7 +5,7 @@
  * generate-client.ts).
  */
 import * as Comlink from 'comlink'
-import { generate, type Level } from '@/engine'
+import { generate, type Level } from '@/engine/full'
 import type { GenerateReply } from './generate-types'
 
 const api = {

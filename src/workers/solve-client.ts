@@ -6,7 +6,7 @@
  * their own client, so neither cancels the other.
  */
 import * as Comlink from 'comlink'
-import { serialize, type Puzzle } from '@/engine'
+import { loadTechniqueText, serialize, type Puzzle } from '@/engine'
 import type { Timing } from '@/bench/timing'
 import { BenchCancelled, createBenchClient, timeOnePuzzle } from './bench-client'
 import type { SolveWorkerApi } from './solve.worker'
@@ -62,11 +62,15 @@ export function createSolveClient(): SolveClient {
   }
 
   return {
-    solve(puzzle, algorithmId, maxSteps, options = {}) {
+    async solve(puzzle, algorithmId, maxSteps, options = {}) {
       // A new solve replaces any running one.
       if (pending.size) cancel()
       const progress = options.onProgress && Comlink.proxy(options.onProgress)
-      return call((api) => api.solve(puzzle, algorithmId, maxSteps, progress))
+      // A Human logic log explains its technique steps with sentences loaded on first need.
+      const sentences = algorithmId === 'logic' ? loadTechniqueText() : null
+      const reply = await call((api) => api.solve(puzzle, algorithmId, maxSteps, progress))
+      await sentences
+      return reply
     },
 
     rate(puzzle) {

@@ -13,7 +13,7 @@ import {
   puzzleGeometry,
   ratePuzzle,
   type Puzzle,
-} from '@/engine'
+} from '@/engine/full'
 import type { PuzzleRating, SolveReply } from './solve-types'
 
 /** How often a long solve tells the page how far it has got, ms. */

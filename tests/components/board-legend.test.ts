@@ -3,7 +3,7 @@ import { mount } from '@vue/test-utils'
 import { describe, expect, it } from 'vitest'
 import BoardLegend from '@/components/board/BoardLegend.vue'
 import { BOARD_MARKS } from '@/components/board/board-marks'
-import { getAlgorithm, logContents, makePuzzle, type LogContents } from '@/engine'
+import { getAlgorithm, logContents, makePuzzle, type LogContents } from '@/engine/full'
 
 const HARD = '4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........'
 // Naive backtracking takes seconds over HARD: it gets the starter's easy puzzle.

@@ -2,7 +2,7 @@
 import { flushPromises, mount, type VueWrapper } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { getAlgorithm, parsePuzzle, type Puzzle } from '@/engine'
+import { getAlgorithm, parsePuzzle, type Puzzle } from '@/engine/full'
 import { timingFrom } from '../fixtures/timing'
 
 /** Solve times the mocked worker reports, ms: Fast is four times quicker than Detour. */

@@ -15,7 +15,7 @@ import {
   StepLog,
   type Puzzle,
   type SolveStats,
-} from '@/engine'
+} from '@/engine/full'
 import type { useSolveStore } from '@/stores/solve'
 
 type SolveStore = ReturnType<typeof useSolveStore>

@@ -8,7 +8,7 @@ import { createPinia, setActivePinia } from 'pinia'
 import { describe, expect, it } from 'vitest'
 import { nextTick } from 'vue'
 import PlaybackStatus from '@/components/playback/PlaybackStatus.vue'
-import { ALGORITHMS, parsePuzzle, puzzleGeometry, type Step } from '@/engine'
+import { ALGORITHMS, parsePuzzle, puzzleGeometry, type Step } from '@/engine/full'
 import { useSolveStore } from '@/stores/solve'
 import { adoptLog, HARD } from './playback-fixture'
 

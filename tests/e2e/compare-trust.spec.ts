@@ -5,7 +5,7 @@
  * never scrolls sideways on a phone.
  */
 import { expect, test, type Page } from '@playwright/test'
-import { getAlgorithm } from '../../src/engine'
+import { getAlgorithm } from '../../src/engine/full'
 import { collectionLines, INKALA, openSheet, puzzleOf } from './helpers'
 
 const FILLED = getAlgorithm('fast')!.solve(puzzleOf(INKALA[0]!), { limit: 1 }).solution!.join('')

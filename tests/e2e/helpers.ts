@@ -11,7 +11,7 @@ import {
   parsePuzzle,
   puzzleGeometry,
   type Puzzle,
-} from '../../src/engine'
+} from '../../src/engine/full'
 import { puzzleLines } from '../fixtures/puzzles'
 
 /** The store records at most this many steps (STEP_CAP in src/stores/solve.ts). */

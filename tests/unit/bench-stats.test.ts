@@ -7,7 +7,7 @@ import {
   parsePuzzle,
   type Algorithm,
   type Puzzle,
-} from '@/engine'
+} from '@/engine/full'
 import { patternSolution } from '../fixtures/puzzles'
 import {
   countTimedOut,

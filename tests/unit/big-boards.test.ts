@@ -10,7 +10,7 @@ import {
   parsePuzzle,
   serialize,
   validatePuzzle,
-} from '../../src/engine'
+} from '../../src/engine/full'
 import { blankOut, cells, patternSolution } from '../fixtures/puzzles'
 import { checkReplay } from '../fixtures/replay'
 

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto'
 import { createPinia, setActivePinia } from 'pinia'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { getAlgorithm, parsePuzzle } from '@/engine'
+import { getAlgorithm, parsePuzzle } from '@/engine/full'
 import { backgroundJobs, measuring, trackJob } from '@/bench/measuring'
 import { timePuzzle } from '@/bench/timing'
 import { clearRuns, closeHistory, listRuns } from '@/persistence/history'

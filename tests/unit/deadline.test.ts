@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { getAlgorithm } from '@/engine'
+import { getAlgorithm } from '@/engine/full'
 import { puzzles } from '../fixtures/puzzles'
 
 // The first 17-clue puzzle keeps naive backtracking busy for minutes.

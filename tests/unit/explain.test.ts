@@ -7,7 +7,7 @@ import {
   outlineLog,
   puzzleGeometry,
   type StepLog,
-} from '@/engine'
+} from '@/engine/full'
 
 const HARD = makePuzzle(
   [...'4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......'].map(

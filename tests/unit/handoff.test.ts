@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { geometry, getAlgorithm, handoffProblem, makePuzzle } from '@/engine'
+import { geometry, getAlgorithm, handoffProblem, makePuzzle } from '@/engine/full'
 
 const g = geometry(3)
 // The starter collection's easy puzzle (one solution).

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest'
 import { solveLogic } from '../../src/engine/algorithms/logic'
 import { geometry } from '../../src/engine/geometry'
-import { explainLogStep, outlineLog, patternAt } from '../../src/engine/replay'
+import { explainLogStep, outlineLog, patternAt } from '../../src/engine/full'
 import { StepLog, type TechniqueStep } from '../../src/engine/steps'
 import { isSolutionOf, makePuzzle } from '../../src/engine/puzzle'
 import { cells } from '../fixtures/puzzles'

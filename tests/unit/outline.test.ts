@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ALGORITHMS, K, outlineLog, PLACE_REASONS } from '@/engine'
+import { ALGORITHMS, K, outlineLog, PLACE_REASONS } from '@/engine/full'
 import { puzzles } from '../fixtures/puzzles'
 
 /**

@@ -3,7 +3,7 @@ import { createPinia, setActivePinia } from 'pinia'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { MAX_ELAPSED_MS, MAX_HISTORY, SAVE_KEY } from '@/persistence/play-save'
 import { formatTime, STARTER, usePlayStore } from '@/stores/play'
-import { geometry, levelOf, ratePuzzle } from '@/engine'
+import { geometry, levelOf, ratePuzzle } from '@/engine/full'
 
 const givens = [...STARTER].map((ch) => (ch === '.' ? 0 : Number(ch)))
 const firstEmpty = givens.findIndex((v) => !v)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { getAlgorithm, KEYFRAME_EVERY, puzzleGeometry, Replayer } from '@/engine'
+import { getAlgorithm, KEYFRAME_EVERY, puzzleGeometry, Replayer } from '@/engine/full'
 import { puzzles } from '../fixtures/puzzles'
 
 const puzzle = puzzles('hardest-87.txt', 1)[0]!

@@ -7,7 +7,7 @@ import {
   stopFrom,
   usableStepSize,
   type LogOutline,
-} from '@/engine'
+} from '@/engine/full'
 
 // Stops at steps 3, 7 and 12: the replay stands just after a stop (positions 4, 8, 13).
 const STOPS = [3, 7, 12]

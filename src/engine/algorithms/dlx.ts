@@ -36,6 +36,7 @@
  */
 
 import { emptyStats, type Algorithm, type SolveResult } from '../algorithm'
+import { defineAlgorithm } from './catalog'
 import type { Geometry } from '../geometry'
 import { puzzleGeometry } from '../puzzle'
 import type { StepLog } from '../steps'
@@ -416,13 +417,7 @@ export function dlxLinksAreSound(): boolean {
   return [...pool.values()].every((links) => links.isSound())
 }
 
-export const dlx: Algorithm = {
-  id: 'dlx',
-  name: 'Dancing links',
-  description:
-    'Treats the grid as an exact-cover problem (each cell, and each digit in each row, column and box, exactly once) and searches it with Knuth’s dancing links, always branching on the constraint with the fewest options.',
-  sizes: [4, 9, 16, 25],
-  candidates: 'none',
+export const dlx: Algorithm = /* @__PURE__ */ defineAlgorithm('dlx', {
   solve(puzzle, options = {}) {
     const g = puzzleGeometry(puzzle)
     let s = pool.get(g)
@@ -435,4 +430,4 @@ export const dlx: Algorithm = {
       options.deadline,
     )
   },
-}
+})

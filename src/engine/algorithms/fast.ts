@@ -22,6 +22,7 @@
  */
 
 import { emptyStats, type Algorithm, type SolveOptions, type SolveResult } from '../algorithm'
+import { defineAlgorithm } from './catalog'
 import type { Puzzle } from '../puzzle'
 import { puzzleGeometry } from '../puzzle'
 import { bandSolution, bandStats, solveBand } from './fast-band'
@@ -69,12 +70,6 @@ function solveFast(puzzle: Puzzle, options?: SolveOptions): SolveResult {
   return result
 }
 
-export const fast: Algorithm = {
-  id: 'fast',
-  name: 'Fast bitboard engine',
-  description:
-    'Band bitboards (a 27-bit word per digit and band), locked candidates from triad tables, hidden and naked singles, and branching on the most constraining two-candidate cell.',
-  sizes: [4, 9, 16, 25],
-  candidates: 'kept',
+export const fast: Algorithm = /* @__PURE__ */ defineAlgorithm('fast', {
   solve: solveFast,
-}
+})

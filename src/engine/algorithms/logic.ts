@@ -19,6 +19,7 @@
  */
 
 import { emptyStats, type Algorithm, type SolveOptions, type SolveResult } from '../algorithm'
+import { defineAlgorithm } from './catalog'
 import { bit, lowestDigit, popcount, type Geometry } from '../geometry'
 import { broken, filled, nextDeduction } from '../logic/path'
 import { TECHNIQUES, UNIQUENESS, WITHOUT_UNIQUENESS } from '../logic/registry'
@@ -332,12 +333,6 @@ function usedUniqueness(r: LogicReport): boolean {
   return Object.keys(r.counts).some((id) => UNIQUENESS.has(id))
 }
 
-export const logic: Algorithm = {
-  id: 'logic',
-  name: 'Human logic',
-  description:
-    'Applies, at each step, the easiest human technique that makes progress (singles, locked candidates, subsets, fish, wings, uniqueness, chains, forcing chains), rated on the Sudoku Explainer scale; guesses only when the techniques run out.',
-  sizes: [4, 9, 16],
-  candidates: 'kept',
+export const logic: Algorithm = /* @__PURE__ */ defineAlgorithm('logic', {
   solve: solveLogic,
-}
+})

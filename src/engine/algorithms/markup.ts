@@ -19,6 +19,7 @@
  */
 
 import { emptyStats, type Algorithm, type SolveResult } from '../algorithm'
+import { defineAlgorithm } from './catalog'
 import { popcount, type Geometry } from '../geometry'
 import { puzzleGeometry } from '../puzzle'
 import { clock } from '../clock'
@@ -241,15 +242,7 @@ class MarkupSolver {
 
 const pool = new Map<Geometry, MarkupSolver>()
 
-export const markup: Algorithm = {
-  id: 'markup',
-  name: 'Candidate backtracking',
-  description:
-    "Writes down each empty cell's candidates once from the givens, then fills the cells in reading order, trying only those candidates and stepping back a cell when none fits.",
-  // With its markup fixed at the start it does not finish even an empty 25x25
-  // board (still searching after 60 s, see the README), so it does not take that size.
-  sizes: [4, 9, 16],
-  candidates: 'kept',
+export const markup: Algorithm = /* @__PURE__ */ defineAlgorithm('markup', {
   solve(puzzle, options = {}) {
     const g = puzzleGeometry(puzzle)
     let s = pool.get(g)
@@ -262,4 +255,4 @@ export const markup: Algorithm = {
       options.deadline,
     )
   },
-}
+})

@@ -18,6 +18,7 @@
  */
 
 import { emptyStats, type Algorithm, type SolveResult, type SolveStats } from '../algorithm'
+import { defineAlgorithm } from './catalog'
 import type { Geometry } from '../geometry'
 import { puzzleGeometry } from '../puzzle'
 import { DEFAULT_STEP_CAP, StepLog, type ReplayBoard } from '../steps'
@@ -235,15 +236,7 @@ class NaiveSolver {
 
 const pool = new Map<Geometry, NaiveSolver>()
 
-export const naive: Algorithm = {
-  id: 'naive',
-  name: 'Naive backtracking',
-  description:
-    'Fills the empty cells in reading order, trying 1, 2, 3… in each and checking its row, column and box; steps back a cell when no digit fits.',
-  // Without propagation it does not finish even an empty 25x25 board (still
-  // searching after 60 s, see the README), so it does not take that size.
-  sizes: [4, 9, 16],
-  candidates: 'none',
+export const naive: Algorithm = /* @__PURE__ */ defineAlgorithm('naive', {
   solve(puzzle, options = {}) {
     const g = puzzleGeometry(puzzle)
     let s = pool.get(g)
@@ -256,4 +249,4 @@ export const naive: Algorithm = {
       options.deadline,
     )
   },
-}
+})

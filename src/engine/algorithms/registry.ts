@@ -1,38 +1,37 @@
-import { solvesSize, type Algorithm } from '../algorithm'
+/**
+ * Every algorithm with its code, for the Workers, the CLI and the tests (through
+ * `@/engine/full`). The page's main thread reads algorithms/catalog.ts instead (the
+ * same entries without `solve`): importing this file from the page brings every
+ * algorithm, the human techniques and the WebAssembly module into its first load.
+ */
+import type { Algorithm } from '../algorithm'
+import { ALGORITHM_IDS, type AlgorithmId } from './catalog'
 import { detour } from './detour'
-import { logic } from './logic'
 import { dlx } from './dlx'
 import { fast } from './fast'
-import { wasm } from './wasm'
+import { logic } from './logic'
 import { markup } from './markup'
 import { naive } from './naive'
+import { wasm } from './wasm'
 
-/** Every registered algorithm, in the order the UI lists them. */
-export const ALGORITHMS: readonly Algorithm[] = [detour, naive, markup, dlx, fast, wasm, logic]
+export { DEFAULT_ALGORITHM, sizeRefusal } from './catalog'
 
-export function getAlgorithm(id: string): Algorithm | undefined {
-  return ALGORITHMS.find((a) => a.id === id)
-}
-
-export const DEFAULT_ALGORITHM = 'detour'
-
-/** "a", "a or b", "a, b or c" (or "and"). */
-function list(words: readonly string[], last: 'or' | 'and'): string {
-  return words.length < 2
-    ? (words[0] ?? '')
-    : `${words.slice(0, -1).join(', ')} ${last} ${words.at(-1)}`
+const CODE: Readonly<Record<AlgorithmId, Algorithm>> = {
+  detour,
+  naive,
+  markup,
+  dlx,
+  fast,
+  wasm,
+  logic,
 }
 
 /**
- * Why `algorithm` is not run on a puzzle of side `size`, in a sentence that names
- * the algorithms that are; null when it takes that size. The rule is `solvesSize`,
- * the one the CLI applies.
+ * Every registered algorithm, in the order the UI lists them (the catalog's). Pure, so
+ * that a bundle reaching this file without reading the list leaves the algorithms out.
  */
-export function sizeRefusal(algorithm: Algorithm, size: number): string | null {
-  if (solvesSize(algorithm, size)) return null
-  const side = (n: number) => `${n}x${n}`
-  const others = ALGORITHMS.filter((a) => a !== algorithm && solvesSize(a, size)).map((a) => a.name)
-  const choose = others.length ? `; choose ${list(others, 'or')}` : ''
-  const takes = list(algorithm.sizes.map(side), 'and')
-  return `${algorithm.name} does not solve ${side(size)} puzzles (it takes ${takes})${choose}.`
+export const ALGORITHMS: readonly Algorithm[] = /* @__PURE__ */ ALGORITHM_IDS.map((id) => CODE[id])
+
+export function getAlgorithm(id: string): Algorithm | undefined {
+  return ALGORITHMS.find((a) => a.id === id)
 }

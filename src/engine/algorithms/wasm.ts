@@ -7,21 +7,25 @@
  *     engine's recording path, which records that very search;
  *   - its answers and counters equal fast's, and only the time differs.
  *
- * Where WebAssembly or its SIMD instructions are missing, `wasmSupport` says why
- * and every solve runs the fast engine instead. The module is compiled on first
- * use, synchronously (Node, Workers); a page's main thread may refuse a
+ * Where WebAssembly or its SIMD instructions are missing, `wasmSupport` (from
+ * algorithms/catalog.ts, which the page reads without loading this file) says why
+ * and every solve runs the fast engine instead. The module is decoded and compiled
+ * on first use, synchronously (Node, Workers); a page's main thread may refuse a
  * synchronous compile, and there the first solves also run the fast engine while
- * an asynchronous compile finishes.
+ * an asynchronous compile finishes. Nothing runs when this file is imported, so a
+ * bundle that imports it without using it leaves it out.
  */
 import { emptyStats, type Algorithm, type SolveOptions, type SolveResult } from '../algorithm'
 import { clock } from '../clock'
 import type { Puzzle } from '../puzzle'
 import { WASM_BASE64 } from '../wasm/engine.gen'
+import { defineAlgorithm, wasmSupport } from './catalog'
 import { fast } from './fast'
+
+export { wasmSupport }
 
 /** What this file needs of the WebAssembly API (the engine is typed without the DOM lib). */
 interface WasmApi {
-  validate(bytes: Uint8Array): boolean
   Module: new (bytes: Uint8Array) => object
   Instance: new (module: object, imports: object) => { exports: unknown }
   compile(bytes: Uint8Array): Promise<object>
@@ -37,7 +41,10 @@ interface EngineExports {
   stats(): number
 }
 
-const api = (globalThis as { WebAssembly?: WasmApi }).WebAssembly
+/** The host's WebAssembly, read when first needed (so that importing this file runs nothing). */
+function wasmApi(): WasmApi | undefined {
+  return (globalThis as { WebAssembly?: WasmApi }).WebAssembly
+}
 
 function decodeBase64(text: string): Uint8Array {
   const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'
@@ -59,17 +66,12 @@ function decodeBase64(text: string): Uint8Array {
   return out
 }
 
-const bytes = decodeBase64(WASM_BASE64)
+let bytes: Uint8Array | null = null
 
-/**
- * Whether this host runs the module: `ok`, or the reason it does not (no
- * WebAssembly at all, or no SIMD128: the module then fails validation).
- */
-export const wasmSupport: { ok: boolean; reason: string } = !api
-  ? { ok: false, reason: 'WebAssembly is not available here' }
-  : api.validate(bytes)
-    ? { ok: true, reason: '' }
-    : { ok: false, reason: 'WebAssembly SIMD is not available here' }
+/** The module's bytes, decoded on first use. */
+function moduleBytes(): Uint8Array {
+  return (bytes ??= decodeBase64(WASM_BASE64))
+}
 
 const imports = { env: { now: () => clock.now() } }
 
@@ -101,9 +103,10 @@ function adopt(instance: { exports: unknown }): Engine {
 
 /** The engine, compiling it now if this host allows a synchronous compile; else null. */
 function ready(): Engine | null {
+  const api = wasmApi()
   if (engine || syncRefused || !wasmSupport.ok || !api) return engine
   try {
-    engine = adopt(new api.Instance(new api.Module(bytes), imports))
+    engine = adopt(new api.Instance(new api.Module(moduleBytes()), imports))
   } catch {
     syncRefused = true
     // A page's main thread refuses synchronous compiles of this size: compile in
@@ -115,9 +118,10 @@ function ready(): Engine | null {
 
 /** Compile the module asynchronously (where a synchronous compile is refused); safe to call twice. */
 export function prepareWasm(): Promise<void> {
+  const api = wasmApi()
   if (engine || !wasmSupport.ok || !api) return Promise.resolve()
   pending ??= api
-    .compile(bytes)
+    .compile(moduleBytes())
     .then((module) => api.instantiate(module, imports))
     .then((instance) => {
       engine = adopt(instance)
@@ -170,18 +174,9 @@ function solveWasm(puzzle: Puzzle, options?: SolveOptions): SolveResult {
   return result
 }
 
-export const wasm: Algorithm = {
-  id: 'wasm',
-  name: wasmSupport.ok
-    ? 'WebAssembly SIMD engine'
-    : 'WebAssembly SIMD engine (unavailable: runs Fast)',
-  description: wasmSupport.ok
-    ? "The fast bitboard engine compiled to WebAssembly with SIMD128 (9x9 only): the same rules and search tree as Fast, in fewer instructions. Watching it replays Fast's step-by-step recording of that same search."
-    : `${wasmSupport.reason}, so this entry runs the Fast bitboard engine instead (9x9 only).`,
-  sizes: [9],
-  candidates: 'kept',
+export const wasm: Algorithm = /* @__PURE__ */ defineAlgorithm('wasm', {
   solve: solveWasm,
-}
+})
 
 /**
  * The quickest engine for a puzzle of this size, for counting solutions (validation,

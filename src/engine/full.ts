@@ -1,0 +1,22 @@
+/**
+ * The whole engine: everything of `@/engine` (./index.ts) and the code it leaves
+ * out of the page's first load: every algorithm with its `solve`
+ * (algorithms/registry.ts: `ALGORITHMS` and `getAlgorithm` here are those of
+ * `@/engine` with their code), the human techniques and the rating, the Solver, the
+ * WebAssembly engine, the generator and the technique sentences. The Workers, the CLI, the scripts and the
+ * tests import it statically; the page's main thread only from modules it loads
+ * when first needed (the Play view and its store), never from its first load.
+ */
+import { explainImplied, explainTechnique } from './logic/explain'
+import { provideTechniqueText } from './technique-text'
+
+export * from './index'
+export { ALGORITHMS, getAlgorithm } from './algorithms/registry'
+export { fastestFor, prepareWasm } from './algorithms/wasm'
+export { generate, generateMany, randomSeed } from './generate'
+export { ratePuzzle } from './logic/path'
+export { TECHNIQUES, WITHOUT_UNIQUENESS } from './logic/registry'
+export { Solver, solverFor } from './solver'
+
+// The technique sentences, at once for whoever imports the whole engine (technique-text.ts).
+provideTechniqueText({ explainTechnique, explainImplied })
