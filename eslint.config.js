@@ -4,6 +4,106 @@ import pluginVue from 'eslint-plugin-vue'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
+/** Import patterns for the folders `names` under src/, in alias and relative form. */
+const folders = (names) => names.flatMap((n) => [`@/${n}`, `@/${n}/*`, `**/${n}/*`])
+const VUE = ['vue', 'pinia', '@vueuse/*']
+
+/**
+ * Layer by layer, from the bottom: the files of the layer, and what they must not
+ * import (every folder above them, and Vue where the layer is plain TypeScript).
+ */
+const LAYERS = [
+  {
+    name: 'engine',
+    files: ['src/engine/**/*.ts'],
+    banned: [
+      ...VUE,
+      ...folders(['bench', 'workers', 'persistence', 'board', 'cli']),
+      ...folders(['stores', 'composables', 'components', 'views']),
+    ],
+  },
+  {
+    name: 'bench (the timing method, pure; measuring.ts is a store-level flag)',
+    files: ['src/bench/**/*.ts'],
+    ignores: ['src/bench/measuring.ts'],
+    banned: [
+      ...VUE,
+      ...folders(['workers', 'persistence', 'board', 'cli']),
+      ...folders(['stores', 'composables', 'components', 'views']),
+    ],
+  },
+  {
+    name: 'workers and their clients',
+    files: ['src/workers/**/*.ts'],
+    banned: [
+      ...VUE,
+      ...folders(['persistence', 'board', 'cli', 'stores', 'composables', 'components']),
+      ...folders(['views']),
+    ],
+  },
+  {
+    name: 'persistence (IndexedDB, localStorage, the URL)',
+    files: ['src/persistence/**/*.ts'],
+    banned: [
+      ...VUE,
+      ...folders(['workers', 'board', 'cli', 'stores', 'composables', 'components', 'views']),
+    ],
+  },
+  {
+    name: 'the board model (Vue reactivity, no store)',
+    files: ['src/board/**/*.ts'],
+    banned: [
+      'pinia',
+      ...folders(['workers', 'persistence', 'cli', 'stores', 'composables', 'components']),
+      ...folders(['views']),
+    ],
+  },
+  {
+    name: 'the CLI',
+    files: ['src/cli/**/*.ts'],
+    banned: [
+      ...VUE,
+      ...folders(['workers', 'persistence', 'board', 'stores', 'composables', 'components']),
+      ...folders(['views']),
+    ],
+  },
+  {
+    name: 'stores',
+    files: ['src/stores/**/*.ts', 'src/bench/measuring.ts', 'src/collections.ts'],
+    banned: folders(['cli', 'composables', 'components', 'views']),
+  },
+  {
+    name: 'composables',
+    files: ['src/composables/**/*.ts'],
+    banned: folders(['cli', 'components', 'views']),
+  },
+  {
+    name: 'components',
+    files: ['src/components/**/*.{ts,vue}'],
+    banned: folders(['cli', 'views']),
+  },
+]
+
+const layerRules = () =>
+  LAYERS.map(({ name, files, ignores, banned }) => ({
+    name: `layer: ${name}`,
+    files,
+    ...(ignores ? { ignores } : {}),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: banned,
+              message: `The ${name.split(' ')[0]} layer may not import this (docs/ARCHITECTURE.md, Layers).`,
+            },
+          ],
+        },
+      ],
+    },
+  }))
+
 export default tseslint.config(
   {
     ignores: [
@@ -33,25 +133,17 @@ export default tseslint.config(
       'vue/no-v-html': 'error',
     },
   },
+  // The layers (docs/ARCHITECTURE.md, "Layers"): each folder imports only the
+  // folders below it. A rule names what lies above a layer (and the libraries it
+  // must not use); any import of those is an error, in both spellings
+  // (`@/stores/solve` and `../stores/solve`).
+  ...layerRules(),
   {
-    // The engine is pure TypeScript: no Vue, no Pinia, no DOM.
-    files: ['src/engine/**/*.ts'],
+    // The engine and the timing method run in Node, a Worker or the page: no DOM.
+    files: ['src/engine/**/*.ts', 'src/bench/**/*.ts'],
+    ignores: ['src/bench/measuring.ts'],
     languageOptions: { globals: { ...globals.es2023 } },
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            'vue',
-            'pinia',
-            '@vueuse/*',
-            '@/stores/*',
-            '@/components/*',
-            '../stores/*',
-            '../components/*',
-          ],
-        },
-      ],
       'no-restricted-globals': ['error', 'document', 'window', 'localStorage', 'navigator'],
     },
   },
