@@ -258,3 +258,37 @@ export async function shootSizesAndThemes(
       await (options.page ? page : part).screenshot({ path })
     }
 }
+
+// --- The Compare view -----------------------------------------------------------
+
+/**
+ * In the Compare view, uncheck every algorithm (Run is then disabled, and the group
+ * says why), then check these, each named by the start of its label.
+ */
+export async function chooseAlgorithms(page: Page, names: readonly string[]): Promise<void> {
+  const group = page.getByRole('group', { name: 'Algorithms' })
+  for (const box of await group.getByRole('checkbox').all()) await box.uncheck()
+  await expect(page.getByRole('button', { name: 'Run comparison' })).toBeDisabled()
+  await expect(group).toContainText('Choose at least one algorithm.')
+  for (const name of names)
+    await group.getByRole('checkbox', { name: new RegExp(`^${name}\\b`) }).check()
+}
+
+/** Choose a built-in collection as the workload, by its label ("Top 95 (95)"). */
+export async function chooseCollection(page: Page, label: string): Promise<void> {
+  await page.getByRole('radio', { name: 'Built-in collection' }).check()
+  await page.getByRole('combobox', { name: 'Collection' }).selectOption({ label })
+}
+
+export const INKALA_TOP_10 = "Arto Inkala's top 10 (10)"
+
+/** The status that says a comparison ended, timing and rating both. */
+export function comparisonFinished(page: Page): Locator {
+  return page.getByRole('status').filter({ hasText: 'Comparison finished.' })
+}
+
+/** Press Run and wait until the comparison has finished, its puzzles rated (about 1 s each). */
+export async function runComparison(page: Page, timeout = 60_000): Promise<void> {
+  await page.getByRole('button', { name: 'Run comparison' }).click()
+  await expect(comparisonFinished(page)).toBeAttached({ timeout })
+}
