@@ -27,6 +27,11 @@ const chromium = {
  * project, one at a time, after every other spec has finished.
  */
 const QUIET = ['**/one-clock.spec.ts', '**/large-paste.spec.ts']
+/**
+ * Spec files named on the command line (`playwright test tests/e2e/one-clock.spec.ts`):
+ * then just those run, without the whole parallel project first.
+ */
+const namesSpecs = process.argv.some((arg) => /\.spec(\.ts)?$|one-clock|large-paste/.test(arg))
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -49,8 +54,8 @@ export default defineConfig({
       name: 'quiet',
       use: chromium,
       testMatch: QUIET,
-      // Alone: after the parallel project, one worker. (`--no-deps` runs it by itself.)
-      dependencies: ['chromium'],
+      // Alone: after the parallel project, one worker.
+      dependencies: namesSpecs ? [] : ['chromium'],
       workers: 1,
     },
   ],

@@ -221,6 +221,43 @@ export async function focusPage(page: Page): Promise<void> {
   await page.getByRole('heading', { name: 'Sudoku Lab' }).click()
 }
 
+/**
+ * Let the page draw `count` frames. Playback and smooth scrolling move on animation
+ * frames, so after these anything that was going to move has moved: a wait on the
+ * page's own clock, not a guess at wall time.
+ */
+export async function animationFrames(page: Page, count: number): Promise<void> {
+  await page.evaluate(
+    (n) =>
+      new Promise<void>((resolve) => {
+        const next = (left: number) =>
+          left > 0 ? requestAnimationFrame(() => next(left - 1)) : resolve()
+        next(n)
+      }),
+    count,
+  )
+}
+
+/**
+ * From now on, record for each key whether the page prevented its keydown's default
+ * action (a scroll, for Space and Page Down): `keyPrevented(page, key)` reads it.
+ */
+export async function watchKeydowns(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const seen: Record<string, boolean> = {}
+    ;(window as unknown as { keydownPrevented: Record<string, boolean> }).keydownPrevented = seen
+    // On window, bubbling: after the app's own handlers have had their say.
+    window.addEventListener('keydown', (e) => (seen[e.key] = e.defaultPrevented))
+  })
+}
+
+export function keyPrevented(page: Page, key: string): Promise<boolean | undefined> {
+  return page.evaluate(
+    (k) => (window as unknown as { keydownPrevented: Record<string, boolean> }).keydownPrevented[k],
+    key,
+  )
+}
+
 /** "Step 12 of 452" (the Timeline's readout and value text). */
 export function stepReadout(k: number, total: number): string {
   return `Step ${k.toLocaleString('en')} of ${total.toLocaleString('en')}`
