@@ -25,6 +25,7 @@ const UNSOLVABLE = '12345678.' + '........9' + '.'.repeat(63)
 const results = (page: Page) => page.getByRole('region', { name: 'Results' })
 
 test('the same algorithm run twice is compared with its interval', async ({ page }) => {
+  test.setTimeout(120_000) // two whole runs, each timed and then rated
   await page.goto('/#/compare')
   await chooseAlgorithms(page, ['Fast'])
   await chooseCollection(page, INKALA_TOP_10)

@@ -110,7 +110,7 @@ for (const size of SIZES) {
       page,
     }, testInfo) => {
       // One page for both themes: the theme follows the system's as it changes.
-      test.setTimeout(120_000)
+      test.setTimeout(180_000)
       const theme = async (colorScheme: (typeof THEMES)[number]) => {
         await page.emulateMedia({ colorScheme })
         await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme)
