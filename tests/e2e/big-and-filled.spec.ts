@@ -46,8 +46,9 @@ test('a 25x25 puzzle renders all 625 cells with letters, and the board zooms', a
   const before = (await cell.boundingBox())!
   expect(before.width).toBeGreaterThanOrEqual(20)
   await page.getByLabel('Zoom').selectOption('3')
+  // 625 cells to lay out again: on a busy machine that takes seconds.
   await expect
-    .poll(async () => (await cell.boundingBox())!.width)
+    .poll(async () => (await cell.boundingBox())!.width, { timeout: 20_000 })
     .toBeGreaterThan(2.5 * before.width)
   // Zoomed in, the board scrolls inside its column rather than pushing the page wider.
   const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth)

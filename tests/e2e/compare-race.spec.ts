@@ -48,8 +48,9 @@ test('race two algorithms: both step counters advance and a winner is named', as
     .toBe(true)
 
   // One winner, or both when the difference is within the noise of the timing.
+  // The slower lane plays for 10 s; a busy machine draws its frames late.
   await expect(race).toContainText(/((Detour solver|Dancing links) wins: )|(Within noise: )/, {
-    timeout: 20_000,
+    timeout: 40_000,
   })
   const tie = (await race.textContent())!.includes('Within noise')
   await expect(race.getByText(tie ? 'Winner (tie)' : 'Winner')).toHaveCount(tie ? 2 : 1)
