@@ -18,7 +18,12 @@ function mountPicker() {
   // The store would solve in a Worker; here only what the picker asks for matters.
   const loadPuzzle = vi.spyOn(store, 'loadPuzzle').mockResolvedValue(true)
   const wrapper = mount(ImportCollectionPicker, { global: { plugins: [pinia] } })
-  const button = (name: string) => wrapper.findAll('button').find((b) => b.text() === name)!
+  /** The button that reads `name`; a missing one fails the test here, by name. */
+  const button = (name: string) => {
+    const found = wrapper.findAll('button').find((b) => b.text() === name)
+    if (!found) throw new Error(`no button reads ${name}`)
+    return found
+  }
   /** Pick a collection and wait until its file is loaded. */
   async function choose(id: string) {
     await wrapper.get('select').setValue(id)
@@ -31,16 +36,21 @@ describe('ImportCollectionPicker', () => {
   beforeEach(() => vi.spyOn(Math, 'random').mockReturnValue(0.5))
   afterEach(() => vi.restoreAllMocks())
 
-  it('labels its controls and lists every built-in collection with its size', () => {
-    const { wrapper, button } = mountPicker()
+  it('labels its controls and lists every built-in collection with its size', async () => {
+    const { wrapper, loadPuzzle, button } = mountPicker()
     expect(wrapper.get('label[for="import-collection"]').text()).toBe('Collection')
     expect(wrapper.get('label[for="import-collection-number"]').text()).toBe('Puzzle')
     const options = wrapper.findAll('option').map((o) => o.text())
     expect(options).toHaveLength(9)
     expect(options).toContain('The 87 hardest')
     expect(options).toContain("Arto Inkala's top 10")
-    expect(button('Load from collection').exists()).toBe(true)
-    expect(button('Random').exists()).toBe(true)
+    for (const name of ['Load from collection', 'Random'])
+      expect(button(name).attributes('disabled'), `${name} is enabled`).toBeUndefined()
+    // Nothing chosen yet, Load takes puzzle 1 of the collection the box shows.
+    const shown = (wrapper.get('select').element as HTMLSelectElement).selectedOptions[0]!.text
+    await button('Load from collection').trigger('click')
+    await vi.waitFor(() => expect(loadPuzzle).toHaveBeenCalledTimes(1))
+    expect(loadPuzzle.mock.calls[0]![1]).toMatchObject({ source: `${shown} #1` })
   })
 
   it('loads the chosen puzzle with its collection name and number as source', async () => {

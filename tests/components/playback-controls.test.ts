@@ -51,13 +51,18 @@ describe('PlaybackControls', () => {
   it('turns Play into Pause while playing, and back', async () => {
     adoptSolve(store)
     await nextTick()
-    await button('Play').trigger('click')
+    const play = button('Play')
+    await play.trigger('click')
     expect(store.playing).toBe(true)
-    expect(button('Pause').exists()).toBe(true)
+    // The same button, still pressable, now reads Pause (and no button reads Play).
+    expect(play.text()).toBe('Pause')
+    expect(disabled('Pause')).toBe(false)
     expect(() => button('Play')).toThrow()
-    await button('Pause').trigger('click')
+    await play.trigger('click')
     expect(store.playing).toBe(false)
-    expect(button('Play').exists()).toBe(true)
+    expect(play.text()).toBe('Play')
+    expect(disabled('Play')).toBe(false)
+    expect(() => button('Pause')).toThrow()
   })
 
   it('steps forward and back, and enables the buttons that can act', async () => {

@@ -10,23 +10,27 @@ import { board, cellNames, statusText, statValue } from './helpers'
 
 const line = (values: number[]) => values.map(digitChar).join('')
 
-for (const box of [2, 3, 4]) {
-  const n = box * box
-  test(`a filled ${n}x${n} grid in a link opens as solved, with no step to play`, async ({
-    page,
-  }) => {
+test('a filled 4x4, 9x9 and 16x16 grid in a link opens as solved, with no step to play', async ({
+  page,
+}) => {
+  // One page for the three sizes: each link is a fresh load of the app.
+  for (const box of [2, 3, 4]) {
+    const n = box * box
     const grid = line(patternSolution(box))
     await page.goto(`/?p=${grid}`)
-    await expect(statusText(page)).toContainText('Solved', { timeout: 20_000 })
+    await expect(statusText(page), `${n}x${n}`).toContainText('Solved', { timeout: 20_000 })
+    // Said as already solved, not as a cancelled or failed solve.
+    await expect(statusText(page), `${n}x${n}`).toContainText(/already (solved|filled)/i)
+    await expect(statusText(page), `${n}x${n}`).not.toContainText(/cancel|fail/i)
     const cells = await cellNames(page)
-    expect(cells).toHaveLength(n * n)
+    expect(cells, `${n}x${n}`).toHaveLength(n * n)
     expect(cells.map((c) => c.digit).join('')).toBe(grid)
     expect(cells.every((c) => c.rest.startsWith(', given'))).toBe(true)
     for (const term of ['Placements', 'Guesses', 'Backtracks'])
-      await expect(statValue(page, term)).toHaveText('0')
+      await expect(statValue(page, term), `${n}x${n} ${term}`).toHaveText('0')
     await expect(page.getByRole('button', { name: 'Step forward' })).toBeDisabled()
-  })
-}
+  }
+})
 
 test('a 25x25 puzzle renders all 625 cells with letters, and the board zooms', async ({ page }) => {
   const puzzle = readFileSync('tests/fixtures/formats/twenty-five.txt', 'utf8').trim()
@@ -42,8 +46,9 @@ test('a 25x25 puzzle renders all 625 cells with letters, and the board zooms', a
   const before = (await cell.boundingBox())!
   expect(before.width).toBeGreaterThanOrEqual(20)
   await page.getByLabel('Zoom').selectOption('3')
+  // 625 cells to lay out again: on a busy machine that takes seconds.
   await expect
-    .poll(async () => (await cell.boundingBox())!.width)
+    .poll(async () => (await cell.boundingBox())!.width, { timeout: 20_000 })
     .toBeGreaterThan(2.5 * before.width)
   // Zoomed in, the board scrolls inside its column rather than pushing the page wider.
   const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth)

@@ -9,6 +9,7 @@ async function stepsOf(lane: Locator): Promise<[number, number]> {
 }
 
 test('race two algorithms: both step counters advance and a winner is named', async ({ page }) => {
+  test.setTimeout(90_000)
   await page.goto('/')
   // A hard puzzle in the Solve view, so the race has thousands of steps to show.
   await openSheet(page, 'Collections')
@@ -48,8 +49,9 @@ test('race two algorithms: both step counters advance and a winner is named', as
     .toBe(true)
 
   // One winner, or both when the difference is within the noise of the timing.
+  // The slower lane plays for 10 s; a busy machine draws its frames late.
   await expect(race).toContainText(/((Detour solver|Dancing links) wins: )|(Within noise: )/, {
-    timeout: 20_000,
+    timeout: 40_000,
   })
   const tie = (await race.textContent())!.includes('Within noise')
   await expect(race.getByText(tie ? 'Winner (tie)' : 'Winner')).toHaveCount(tie ? 2 : 1)

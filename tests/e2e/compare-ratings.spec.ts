@@ -6,17 +6,13 @@
  * The run is saved when its timing ends, and that record gets the ratings.
  */
 import { expect, test, type Page } from '@playwright/test'
+import { chooseAlgorithms, chooseCollection, INKALA_TOP_10 } from './helpers'
 
 /** Compare Fast alone over Inkala's ten puzzles (about a second each to rate). */
 async function runFastOnInkala(page: Page): Promise<void> {
   await page.goto('/#/compare')
-  const group = page.getByRole('group', { name: 'Algorithms' })
-  for (const box of await group.getByRole('checkbox').all()) await box.uncheck()
-  await group.getByRole('checkbox', { name: /^Fast\b/ }).check()
-  await page.getByRole('radio', { name: 'Built-in collection' }).check()
-  await page
-    .getByRole('combobox', { name: 'Collection' })
-    .selectOption({ label: "Arto Inkala's top 10 (10)" })
+  await chooseAlgorithms(page, ['Fast'])
+  await chooseCollection(page, INKALA_TOP_10)
   await page.getByRole('button', { name: 'Run comparison' }).click()
 }
 

@@ -221,6 +221,43 @@ export async function focusPage(page: Page): Promise<void> {
   await page.getByRole('heading', { name: 'Sudoku Lab' }).click()
 }
 
+/**
+ * Let the page draw `count` frames. Playback and smooth scrolling move on animation
+ * frames, so after these anything that was going to move has moved: a wait on the
+ * page's own clock, not a guess at wall time.
+ */
+export async function animationFrames(page: Page, count: number): Promise<void> {
+  await page.evaluate(
+    (n) =>
+      new Promise<void>((resolve) => {
+        const next = (left: number) =>
+          left > 0 ? requestAnimationFrame(() => next(left - 1)) : resolve()
+        next(n)
+      }),
+    count,
+  )
+}
+
+/**
+ * From now on, record for each key whether the page prevented its keydown's default
+ * action (a scroll, for Space and Page Down): `keyPrevented(page, key)` reads it.
+ */
+export async function watchKeydowns(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const seen: Record<string, boolean> = {}
+    ;(window as unknown as { keydownPrevented: Record<string, boolean> }).keydownPrevented = seen
+    // On window, bubbling: after the app's own handlers have had their say.
+    window.addEventListener('keydown', (e) => (seen[e.key] = e.defaultPrevented))
+  })
+}
+
+export function keyPrevented(page: Page, key: string): Promise<boolean | undefined> {
+  return page.evaluate(
+    (k) => (window as unknown as { keydownPrevented: Record<string, boolean> }).keydownPrevented[k],
+    key,
+  )
+}
+
 /** "Step 12 of 452" (the Timeline's readout and value text). */
 export function stepReadout(k: number, total: number): string {
   return `Step ${k.toLocaleString('en')} of ${total.toLocaleString('en')}`
@@ -257,4 +294,38 @@ export async function shootSizesAndThemes(
       const path = `test-results/${name}-${width}-${colorScheme}.png`
       await (options.page ? page : part).screenshot({ path })
     }
+}
+
+// --- The Compare view -----------------------------------------------------------
+
+/**
+ * In the Compare view, uncheck every algorithm (Run is then disabled, and the group
+ * says why), then check these, each named by the start of its label.
+ */
+export async function chooseAlgorithms(page: Page, names: readonly string[]): Promise<void> {
+  const group = page.getByRole('group', { name: 'Algorithms' })
+  for (const box of await group.getByRole('checkbox').all()) await box.uncheck()
+  await expect(page.getByRole('button', { name: 'Run comparison' })).toBeDisabled()
+  await expect(group).toContainText('Choose at least one algorithm.')
+  for (const name of names)
+    await group.getByRole('checkbox', { name: new RegExp(`^${name}\\b`) }).check()
+}
+
+/** Choose a built-in collection as the workload, by its label ("Top 95 (95)"). */
+export async function chooseCollection(page: Page, label: string): Promise<void> {
+  await page.getByRole('radio', { name: 'Built-in collection' }).check()
+  await page.getByRole('combobox', { name: 'Collection' }).selectOption({ label })
+}
+
+export const INKALA_TOP_10 = "Arto Inkala's top 10 (10)"
+
+/** The status that says a comparison ended, timing and rating both. */
+export function comparisonFinished(page: Page): Locator {
+  return page.getByRole('status').filter({ hasText: 'Comparison finished.' })
+}
+
+/** Press Run and wait until the comparison has finished, its puzzles rated (about 1 s each). */
+export async function runComparison(page: Page, timeout = 60_000): Promise<void> {
+  await page.getByRole('button', { name: 'Run comparison' }).click()
+  await expect(comparisonFinished(page)).toBeAttached({ timeout })
 }

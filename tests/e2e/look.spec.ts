@@ -106,33 +106,44 @@ for (const size of SIZES) {
       expect(px, 'candidate font size').toBeGreaterThanOrEqual(11)
     })
 
-    for (const theme of THEMES) {
-      test(`${theme}: no axe violations on Solve (mid-solve, legend shown) and Compare (with results); screenshots`, async ({
-        page,
-      }, testInfo) => {
-        await page.emulateMedia({ colorScheme: theme })
-        await openApp(page)
-        await midSolve(page)
+    test('light and dark: no axe violations on Solve (mid-solve, legend shown) and Compare (with results); screenshots', async ({
+      page,
+    }, testInfo) => {
+      // One page for both themes: the theme follows the system's as it changes.
+      test.setTimeout(180_000)
+      const theme = async (colorScheme: (typeof THEMES)[number]) => {
+        await page.emulateMedia({ colorScheme })
+        await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme)
+      }
+      await openApp(page)
+      await midSolve(page)
+      for (const t of THEMES) {
+        await theme(t)
         await expect(page.getByRole('list', { name: 'Highlights' })).toBeVisible()
-        await expectNoAxeViolations(page, `Solve, ${theme}, ${size.width}`)
+        await expectNoAxeViolations(page, `Solve, ${t}, ${size.width}`)
         await page.evaluate(() => window.scrollTo(0, 0))
-        await shoot(page, testInfo, `solve-${theme}-${size.width}`)
+        await shoot(page, testInfo, `solve-${t}-${size.width}`)
+      }
 
-        await page.goto('/#/compare')
-        await page.getByRole('radio', { name: 'Built-in collection' }).check()
-        await page
-          .getByRole('combobox', { name: 'Collection' })
-          .selectOption({ label: "Arto Inkala's top 10 (10)" })
-        await page.getByRole('button', { name: 'Run comparison' }).click()
-        await expect(
-          page.getByRole('progressbar', { name: 'Comparison progress' }),
-        ).toHaveAttribute('aria-valuenow', '100', { timeout: 60_000 })
-        await expect(page.getByRole('table').first()).toBeVisible()
-        await expectNoAxeViolations(page, `Compare, ${theme}, ${size.width}`)
+      await page.goto('/#/compare')
+      await page.getByRole('radio', { name: 'Built-in collection' }).check()
+      await page
+        .getByRole('combobox', { name: 'Collection' })
+        .selectOption({ label: "Arto Inkala's top 10 (10)" })
+      await page.getByRole('button', { name: 'Run comparison' }).click()
+      await expect(page.getByRole('progressbar', { name: 'Comparison progress' })).toHaveAttribute(
+        'aria-valuenow',
+        '100',
+        { timeout: 60_000 },
+      )
+      await expect(page.getByRole('table').first()).toBeVisible()
+      for (const t of THEMES) {
+        await theme(t)
+        await expectNoAxeViolations(page, `Compare, ${t}, ${size.width}`)
         expect(await pageScrollsSideways(page), 'Compare with results').toBe(false)
-        await shoot(page, testInfo, `compare-${theme}-${size.width}`, true)
-      })
-    }
+        await shoot(page, testInfo, `compare-${t}-${size.width}`, true)
+      }
+    })
   })
 }
 

@@ -21,6 +21,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { BETWEEN_RUNS_NOISE } from '../../src/bench/stats'
+import { chooseAlgorithms } from './helpers'
 
 const ARTO = '8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..'
 const NAMES = { detour: 'Detour solver', naive: 'Naive backtracking' } as const
@@ -77,10 +78,7 @@ async function race(page: Page, n: number): Promise<{ times: Shown[]; winner: st
 }
 
 async function compare(page: Page): Promise<Shown[]> {
-  const group = page.getByRole('group', { name: 'Algorithms' })
-  for (const box of await group.getByRole('checkbox').all()) await box.uncheck()
-  for (const id of ['detour', 'naive'] as const)
-    await group.getByRole('checkbox', { name: new RegExp(`^${NAMES[id]}\\b`) }).check()
+  await chooseAlgorithms(page, [NAMES.detour, NAMES.naive])
   await page.getByRole('radio', { name: /Current puzzle/ }).check()
   await page.getByRole('button', { name: 'Run comparison' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Comparison finished.' })).toBeAttached({

@@ -4,12 +4,14 @@
  */
 import { expect, test } from '@playwright/test'
 import {
+  animationFrames,
   board,
   cellNames,
   expectBoard,
   focusPage,
   stepBy,
   INKALA,
+  keyPrevented,
   loadPuzzle,
   openApp,
   pauseButton,
@@ -21,6 +23,7 @@ import {
   stepReadout,
   timeline,
   shootSizesAndThemes,
+  watchKeydowns,
 } from './helpers'
 import { counterDefinition, counterMeaning } from '../../src/engine/counters'
 
@@ -82,8 +85,9 @@ test('keyboard: Space plays and pauses, ArrowRight steps once, Home and End', as
   const paused = Number(await timeline(page).inputValue())
   expect(paused).toBeGreaterThan(0)
   expect(paused).toBeLessThan(solve.total)
-  // Paused means paused: the cursor stays where it stopped.
-  await page.waitForTimeout(300)
+  // Paused means paused: the cursor stays where it stopped. Playing, it moves on every
+  // animation frame at this speed, so twenty frames would have moved it.
+  await animationFrames(page, 20)
   await expect(timeline(page)).toHaveValue(String(paused))
   await expect(statusText(page)).toHaveText(solve.explain(paused))
 
@@ -147,11 +151,15 @@ test('on a phone the board keeps its keys: Page Up/Down jump between guesses, an
   await expect(board(page)).toBeInViewport({ ratio: 1 })
   const scrollY = () => page.evaluate(() => window.scrollY)
   const before = await scrollY()
+  await watchKeydowns(page)
 
-  // Page Down with no guess left to jump to does nothing, scrolls nothing, keeps focus.
+  // Page Down with no guess left to jump to does nothing, scrolls nothing, keeps focus:
+  // the page took the key (no native scroll follows a prevented keydown), and a
+  // scroll that had started anyway would show within a few frames.
   await page.keyboard.press('PageDown')
   await expect(timeline(page)).toHaveValue(String(solve.total))
-  await page.waitForTimeout(300) // a native Page Down scroll would have started by now
+  await expect.poll(() => keyPrevented(page, 'PageDown'), 'Page Down taken').toBe(true)
+  await animationFrames(page, 5)
   expect(await scrollY(), 'Page Down on the board').toBe(before)
   await expect(cell).toBeFocused()
 
@@ -168,7 +176,8 @@ test('on a phone the board keeps its keys: Page Up/Down jump between guesses, an
   await expect(pauseButton(page)).toBeVisible()
   await page.keyboard.press('Space')
   await expect(playButton(page)).toBeVisible()
-  await page.waitForTimeout(300)
+  await expect.poll(() => keyPrevented(page, ' '), 'Space taken').toBe(true)
+  await animationFrames(page, 5)
   expect(await scrollY(), 'Space on the board').toBe(before)
   await expect(board(page)).toBeInViewport({ ratio: 1 })
 

@@ -5,11 +5,14 @@
  */
 import { expect, test } from '@playwright/test'
 import {
+  chooseAlgorithms,
+  chooseCollection,
   expectBoard,
   HARDEST_87_FIRST,
   loadPuzzle,
   openApp,
   recordedSolve,
+  runComparison,
   solutionOf,
   statusText,
   stepReadout,
@@ -37,16 +40,9 @@ test('watch the WebAssembly engine solve: the same search as Fast, said so', asy
 
 test('time it beside Fast in the Compare view', async ({ page }) => {
   await page.goto('/#/compare')
-  const group = page.getByRole('group', { name: 'Algorithms' })
-  for (const box of await group.getByRole('checkbox').all()) await box.uncheck()
-  for (const name of ['Fast bitboard engine', 'WebAssembly SIMD engine'])
-    await group.getByRole('checkbox', { name: new RegExp(`^${name}\\b`) }).check()
-  await page.getByRole('radio', { name: 'Built-in collection' }).check()
-  await page.getByRole('combobox', { name: 'Collection' }).selectOption({ label: 'Top 95 (95)' })
-  await page.getByRole('button', { name: 'Run comparison' }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'Comparison finished.' })).toBeAttached({
-    timeout: 120_000,
-  })
+  await chooseAlgorithms(page, ['Fast bitboard engine', 'WebAssembly SIMD engine'])
+  await chooseCollection(page, 'Top 95 (95)')
+  await runComparison(page, 120_000)
   const table = page.getByRole('table', { name: /^Top 95/ })
   await expect(table.getByRole('row')).toHaveCount(3)
   const row = table.getByRole('row', { name: /^WebAssembly SIMD engine/ })
