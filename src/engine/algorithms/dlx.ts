@@ -35,12 +35,12 @@
  * column are still untried.
  */
 
-import { emptyStats, type Algorithm, type SolveResult } from '../algorithm'
+import { emptyStats, type Algorithm, type SolveOptions, type SolveResult } from '../algorithm'
 import type { Geometry } from '../geometry'
 import { puzzleGeometry } from '../puzzle'
 import type { StepLog } from '../steps'
 import { clock } from '../clock'
-import { closeLog, finish, loadGivens, newLog } from './naive'
+import { backtrackBoard, closeLog, finish, loadGivens, perGeometry, solveSettings } from './shared'
 
 class DancingLinks {
   private readonly n: number
@@ -217,17 +217,11 @@ class DancingLinks {
     return this.dirty || this.pristine.every((built, i) => built.every((v, j) => now[i]![j] === v))
   }
 
-  solve(
-    givens: ArrayLike<number>,
-    record: boolean,
-    maxSteps?: number,
-    limit = 1,
-    deadline = Infinity,
-  ): SolveResult {
+  solve(givens: ArrayLike<number>, options?: SolveOptions): SolveResult {
     const started = clock.now()
     const { g, R, D, S, C, values, solution, levelCol, levelNode, rowCell, rowDigit, first } = this
     const { all } = g
-    const log = newLog(g, { record, maxSteps })
+    const { log, limit, deadline } = solveSettings(g, options, 'levels')
     const stats = emptyStats()
     const { bad, checks } = loadGivens(g, givens, values)
     let calculations = checks
@@ -358,7 +352,7 @@ class DancingLinks {
       calculations += 3 * this.removed + scanned
     }
 
-    if (log) closeLog(log, values, () => all, solutions, solution)
+    if (log) closeLog(log, backtrackBoard(values, () => all), solutions, solution)
     stats.calculations = calculations
     return finish(solutions, solution, stats, log, started, timedOut)
   }
@@ -406,14 +400,14 @@ class DancingLinks {
   }
 }
 
-const pool = new Map<Geometry, DancingLinks>()
+const links = perGeometry((g) => new DancingLinks(g))
 
 /**
  * Whether every pooled set of links is sound (see `isSound`): however a solve ended, it
  * left nothing behind that the next solve would trust. For tests that cut solves short.
  */
 export function dlxLinksAreSound(): boolean {
-  return [...pool.values()].every((links) => links.isSound())
+  return [...links.made()].every((l) => l.isSound())
 }
 
 export const dlx: Algorithm = {
@@ -423,16 +417,7 @@ export const dlx: Algorithm = {
     'Treats the grid as an exact-cover problem (each cell, and each digit in each row, column and box, exactly once) and searches it with Knuth’s dancing links, always branching on the constraint with the fewest options.',
   sizes: [4, 9, 16, 25],
   candidates: 'none',
-  solve(puzzle, options = {}) {
-    const g = puzzleGeometry(puzzle)
-    let s = pool.get(g)
-    if (!s) pool.set(g, (s = new DancingLinks(g)))
-    return s.solve(
-      puzzle.givens,
-      options.record ?? false,
-      options.maxSteps,
-      options.limit,
-      options.deadline,
-    )
+  solve(puzzle, options) {
+    return links(puzzleGeometry(puzzle)).solve(puzzle.givens, options)
   },
 }

@@ -18,11 +18,11 @@
  * geometry, so the search allocates nothing.
  */
 
-import { emptyStats, type Algorithm, type SolveResult } from '../algorithm'
+import { emptyStats, type Algorithm, type SolveOptions, type SolveResult } from '../algorithm'
 import { popcount, type Geometry } from '../geometry'
 import { puzzleGeometry } from '../puzzle'
 import { clock } from '../clock'
-import { closeLog, finish, loadGivens, newLog } from './naive'
+import { backtrackBoard, closeLog, finish, loadGivens, perGeometry, solveSettings } from './shared'
 
 class MarkupSolver {
   private readonly values: Uint8Array
@@ -57,18 +57,12 @@ class MarkupSolver {
     this.solution = new Uint8Array(cells)
   }
 
-  solve(
-    givens: ArrayLike<number>,
-    record: boolean,
-    maxSteps?: number,
-    limit = 1,
-    deadline = Infinity,
-  ): SolveResult {
+  solve(givens: ArrayLike<number>, options?: SolveOptions): SolveResult {
     const started = clock.now()
     const { g, values, empties, cand, candOf, posOf, earlier, earlierStart, solution } = this
     const { rowMajor, sizeOf } = this
     const { cells, all, peerFlat, peerCount } = g
-    const log = newLog(g, { record, maxSteps })
+    const { log, limit, deadline } = solveSettings(g, options, 'levels')
     const stats = emptyStats()
     const { bad, checks } = loadGivens(g, givens, values)
     let calculations = checks
@@ -193,7 +187,7 @@ class MarkupSolver {
       }
     }
 
-    if (log) closeLog(log, values, (c) => candOf[c]!, solutions, solution)
+    if (log) closeLog(log, backtrackBoard(values, (c) => candOf[c]!), solutions, solution)
     stats.calculations = calculations
     return finish(solutions, solution, stats, log, started, timedOut)
   }
@@ -239,7 +233,7 @@ class MarkupSolver {
   }
 }
 
-const pool = new Map<Geometry, MarkupSolver>()
+const solvers = perGeometry((g) => new MarkupSolver(g))
 
 export const markup: Algorithm = {
   id: 'markup',
@@ -250,16 +244,7 @@ export const markup: Algorithm = {
   // board (still searching after 60 s, see the README), so it does not take that size.
   sizes: [4, 9, 16],
   candidates: 'kept',
-  solve(puzzle, options = {}) {
-    const g = puzzleGeometry(puzzle)
-    let s = pool.get(g)
-    if (!s) pool.set(g, (s = new MarkupSolver(g)))
-    return s.solve(
-      puzzle.givens,
-      options.record ?? false,
-      options.maxSteps,
-      options.limit,
-      options.deadline,
-    )
+  solve(puzzle, options) {
+    return solvers(puzzleGeometry(puzzle)).solve(puzzle.givens, options)
   },
 }
