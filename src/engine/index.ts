@@ -8,8 +8,7 @@ export * from './stops'
 export { handoffProblem, type HandoffProblem } from './handoff'
 export { explainStep, unitWords, type ExplainContext } from './explain'
 export { techniqueName, TECHNIQUE_NAMES } from './logic/ids'
-export { levelOf as ratingLevel, levelOf, levelScaleText } from './levels'
-export { ratePuzzle, type Rating } from './logic/path'
+export { ratePuzzle, type Rating } from './logic/rating'
 export { TECHNIQUES, WITHOUT_UNIQUENESS } from './logic/registry'
 export type { Deduction, Technique } from './logic/types'
 export type { LogicReport } from './algorithms/logic'
@@ -44,11 +43,16 @@ export type { SourceLine } from './formats/text'
 export {
   generate,
   generateMany,
-  isLevel,
-  LEVEL_BANDS,
-  LEVELS,
   randomSeed,
   type Generated,
   type GenerateOptions,
-  type Level,
 } from './generate'
+export {
+  isLevel,
+  LEVEL_BANDS,
+  LEVELS,
+  levelOf as ratingLevel,
+  levelOf,
+  levelScaleText,
+  type Level,
+} from './levels'

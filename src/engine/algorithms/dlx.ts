@@ -352,7 +352,13 @@ class DancingLinks {
       calculations += 3 * this.removed + scanned
     }
 
-    if (log) closeLog(log, backtrackBoard(values, () => all), solutions, solution)
+    if (log)
+      closeLog(
+        log,
+        backtrackBoard(values, () => all),
+        solutions,
+        solution,
+      )
     stats.calculations = calculations
     return finish(solutions, solution, stats, log, started, timedOut)
   }

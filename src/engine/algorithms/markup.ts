@@ -187,7 +187,13 @@ class MarkupSolver {
       }
     }
 
-    if (log) closeLog(log, backtrackBoard(values, (c) => candOf[c]!), solutions, solution)
+    if (log)
+      closeLog(
+        log,
+        backtrackBoard(values, (c) => candOf[c]!),
+        solutions,
+        solution,
+      )
     stats.calculations = calculations
     return finish(solutions, solution, stats, log, started, timedOut)
   }

@@ -117,7 +117,13 @@ class NaiveSolver {
       stats.maxDepth = maxDepth
     }
 
-    if (log) closeLog(log, backtrackBoard(values, () => all), solutions, solution)
+    if (log)
+      closeLog(
+        log,
+        backtrackBoard(values, () => all),
+        solutions,
+        solution,
+      )
     stats.calculations = calculations
     return finish(solutions, solution, stats, log, started, timedOut)
   }
