@@ -35,12 +35,12 @@
  * column are still untried.
  */
 
-import { emptyStats, type Algorithm, type SolveOptions, type SolveResult } from '../algorithm'
+import type { Algorithm, SolveOptions, SolveResult } from '../algorithm'
 import type { Geometry } from '../geometry'
 import { puzzleGeometry } from '../puzzle'
 import type { StepLog } from '../steps'
 import { clock } from '../clock'
-import { backtrackBoard, closeLog, finish, loadGivens, perGeometry, solveSettings } from './shared'
+import { backtrackBoard, beginBacktrack, closeLog, finish, perGeometry } from './shared'
 
 class DancingLinks {
   private readonly n: number
@@ -218,19 +218,19 @@ class DancingLinks {
   }
 
   solve(givens: ArrayLike<number>, options?: SolveOptions): SolveResult {
-    const started = clock.now()
     const { g, R, D, S, C, values, solution, levelCol, levelNode, rowCell, rowDigit, first } = this
     const { all } = g
-    const { log, limit, deadline } = solveSettings(g, options, 'levels')
-    const stats = emptyStats()
-    const { bad, checks } = loadGivens(g, givens, values)
+    const { started, log, limit, deadline, stats, bad, checks } = beginBacktrack(
+      g,
+      givens,
+      values,
+      options,
+    )
     let calculations = checks
     let solutions = 0
     let timedOut = false
 
-    if (bad >= 0) {
-      if (log) log.contradictionCell(bad)
-    } else {
+    if (bad < 0) {
       if (this.dirty) this.restorePristine()
       this.dirty = true
       this.removed = 0

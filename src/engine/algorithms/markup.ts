@@ -18,11 +18,11 @@
  * geometry, so the search allocates nothing.
  */
 
-import { emptyStats, type Algorithm, type SolveOptions, type SolveResult } from '../algorithm'
+import type { Algorithm, SolveOptions, SolveResult } from '../algorithm'
 import { popcount, type Geometry } from '../geometry'
 import { puzzleGeometry } from '../puzzle'
 import { clock } from '../clock'
-import { backtrackBoard, closeLog, finish, loadGivens, perGeometry, solveSettings } from './shared'
+import { backtrackBoard, beginBacktrack, closeLog, finish, perGeometry } from './shared'
 
 class MarkupSolver {
   private readonly values: Uint8Array
@@ -58,21 +58,21 @@ class MarkupSolver {
   }
 
   solve(givens: ArrayLike<number>, options?: SolveOptions): SolveResult {
-    const started = clock.now()
     const { g, values, empties, cand, candOf, posOf, earlier, earlierStart, solution } = this
     const { rowMajor, sizeOf } = this
     const { cells, all, peerFlat, peerCount } = g
-    const { log, limit, deadline } = solveSettings(g, options, 'levels')
-    const stats = emptyStats()
-    const { bad, checks } = loadGivens(g, givens, values)
+    const { started, log, limit, deadline, stats, bad, checks } = beginBacktrack(
+      g,
+      givens,
+      values,
+      options,
+    )
     let calculations = checks
     let solutions = 0
     let timedOut = false
     candOf.fill(all)
 
-    if (bad >= 0) {
-      if (log) log.contradictionCell(bad)
-    } else {
+    if (bad < 0) {
       // The markup: strike every given peer's digit, one recorded elimination each,
       // so a replayed board shows the lists the search works from.
       let count = 0

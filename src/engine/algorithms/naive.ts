@@ -15,11 +15,11 @@
  *
  */
 
-import { emptyStats, type Algorithm, type SolveOptions, type SolveResult } from '../algorithm'
+import type { Algorithm, SolveOptions, SolveResult } from '../algorithm'
 import type { Geometry } from '../geometry'
 import { puzzleGeometry } from '../puzzle'
 import { clock } from '../clock'
-import { backtrackBoard, closeLog, finish, loadGivens, perGeometry, solveSettings } from './shared'
+import { backtrackBoard, beginBacktrack, closeLog, finish, perGeometry } from './shared'
 
 /** The typed arrays of one geometry, made once and reused by every solve. */
 class NaiveSolver {
@@ -34,19 +34,19 @@ class NaiveSolver {
   }
 
   solve(givens: ArrayLike<number>, options?: SolveOptions): SolveResult {
-    const started = clock.now()
     const { g, values, empties, solution } = this
     const { cells, size, all, peerFlat, peerCount } = g
-    const { log, limit, deadline } = solveSettings(g, options, 'levels')
-    const stats = emptyStats()
-    const { bad, checks } = loadGivens(g, givens, values)
+    const { started, log, limit, deadline, stats, bad, checks } = beginBacktrack(
+      g,
+      givens,
+      values,
+      options,
+    )
     let calculations = checks
     let solutions = 0
     let timedOut = false
 
-    if (bad >= 0) {
-      if (log) log.contradictionCell(bad)
-    } else {
+    if (bad < 0) {
       let count = 0
       for (let c = 0; c < cells; c++) if (values[c] === 0) empties[count++] = c
       let placements = 0

@@ -5,7 +5,7 @@
  * the solution the result reports; a time-out reports no solution).
  */
 
-import type { SolveOptions, SolveResult, SolveStats } from '../algorithm'
+import { emptyStats, type SolveOptions, type SolveResult, type SolveStats } from '../algorithm'
 import type { Geometry } from '../geometry'
 import { DEFAULT_STEP_CAP, StepLog, type DepthMeasure, type ReplayBoard } from '../steps'
 import { clock } from '../clock'
@@ -99,6 +99,25 @@ export function loadGivens(
     }
   }
   return { bad, checks }
+}
+
+/**
+ * The start of a backtracker's solve (naive, markup, dlx): the clock read, the options
+ * read (depth in 'levels'), fresh stats, and the givens loaded into `values`. A given
+ * that cannot stand (`bad`, or -1) is already recorded as a contradiction; `checks`
+ * is the peer checks loading took, the first of the solve's calculations.
+ */
+export function beginBacktrack(
+  g: Geometry,
+  givens: ArrayLike<number>,
+  values: Uint8Array,
+  options: SolveOptions | undefined,
+): SolveSettings & { started: number; stats: SolveStats; bad: number; checks: number } {
+  const started = clock.now()
+  const settings = solveSettings(g, options, 'levels')
+  const { bad, checks } = loadGivens(g, givens, values)
+  if (bad >= 0 && settings.log) settings.log.contradictionCell(bad)
+  return { ...settings, started, stats: emptyStats(), bad, checks }
 }
 
 /** Whether two grids hold the same digits. */
