@@ -9,9 +9,10 @@
  * Exits 1 when a puzzle fails a check or a median misses its target.
  */
 import { dlx } from '../src/engine/algorithms/dlx'
-import { generateMany, isLevel, LEVEL_BANDS, LEVELS, type Level } from '../src/engine/generate'
+import { generateMany } from '../src/engine/generate'
+import { isLevel, LEVEL_BANDS, LEVELS, type Level } from '../src/engine/levels'
 import { geometry } from '../src/engine/geometry'
-import { ratePuzzle } from '../src/engine/logic/path'
+import { ratePuzzle } from '../src/engine/logic/rating'
 
 const TARGET_MS: Record<Level, number> = {
   easy: 50,

@@ -14,9 +14,9 @@
 
 import { readFileSync } from 'node:fs'
 import { geometry } from '../src/engine/geometry'
-import { band, isHeldOut, spearman } from '../src/engine/logic/agreement'
+import { isHeldOut, spearman } from '../src/engine/logic/agreement'
 import { median } from '../src/bench/stats'
-import { ratePuzzle } from '../src/engine/logic/path'
+import { band, ratePuzzle } from '../src/engine/logic/rating'
 import { TECHNIQUES } from '../src/engine/logic/registry'
 
 const args = process.argv.slice(2)

@@ -8,7 +8,7 @@
  * round (the machine's load hits both), and the report takes medians and
  * quartiles over the rounds.
  */
-import { baseline } from '../../src/cli/baseline'
+import { baseline } from '../../src/engine/algorithms/baseline'
 import { fast } from '../../src/engine/algorithms/fast'
 import { wasm, wasmSupport } from '../../src/engine/algorithms/wasm'
 import type { Algorithm } from '../../src/engine/algorithm'

@@ -8,7 +8,7 @@ import { fastestFor } from '../engine/algorithms/wasm'
 import type { PuzzleRating } from './types'
 import { clock } from '../engine/clock'
 import { puzzleGeometry, type Puzzle } from '../engine/puzzle'
-import { ratePuzzle } from '../engine/logic/path'
+import { ratePuzzle } from '../engine/logic/rating'
 
 /** Thrown from the path's step callback to end a rating past its budget. */
 class OverBudget extends Error {}

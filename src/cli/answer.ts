@@ -7,6 +7,7 @@
  * does not hold back the answers before it.
  */
 import { makePuzzle, validatePuzzle, type PuzzleRecord, type RecordKind } from '../engine'
+import { clock } from '../engine/clock'
 import { algorithmById, PUZZLE_COMMANDS, type AnswerContext } from './commands'
 import { parseRecord } from './io'
 import { AnswerOut } from './out'
@@ -103,7 +104,8 @@ export async function answerBatch(
       if (pause) await pause()
       flushed = performance.now()
     }
-    ctx.deadline = job.timeoutMs ? performance.now() + job.timeoutMs : 0
+    // On the engine's clock, the one the algorithms read the deadline on.
+    ctx.deadline = job.timeoutMs ? clock.now() + job.timeoutMs : 0
     const no = batch.quick ? batch.no + i : batch.nos[i]!
     try {
       if (batch.quick) {

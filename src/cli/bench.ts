@@ -5,7 +5,7 @@
  * algorithm: the quickest of three passes; each round starting one further on)
  * until each has had `--seconds`; the figures are medians over those rounds, with
  * their interquartile range and 95% interval (`--json`: usPerPuzzleQ1/Q3,
- * usPerPuzzleLow/High). A plain bitmask solver (baseline.ts) is timed on every
+ * usPerPuzzleLow/High). A plain bitmask solver (engine/algorithms/baseline.ts) is timed on every
  * file in the same run, so each algorithm also gets a ratio against it.
  *
  * Slow algorithms (naive backtracking takes minutes on some 17-clue puzzles) get
@@ -22,7 +22,7 @@ import { answerIsRight, timeInRounds } from '../bench/timing'
 import { median, medianInterval, percentile } from '../bench/stats'
 import { writeOut } from './stdout'
 import { checkFlags, flagNumber, flagString, UsageError, type Args } from './args'
-import { baseline } from './baseline'
+import { baseline } from '../engine/algorithms/baseline'
 import { readEntries } from './io'
 
 /** The built-in collections bench runs over without files: in the package's puzzles/. */
@@ -48,7 +48,7 @@ function packageRoot(): string {
 }
 
 /**
- * tdoku's rate (first solution) as a multiple of the plain baseline's (baseline.ts),
+ * tdoku's rate (first solution) as a multiple of the plain baseline's (engine/algorithms/baseline.ts),
  * both measured in one run on one machine (issue 12: tdoku built -O3
  * -march=native at 226k / 111k / 15.8k / 146k puzzles/s beside a plain bitmask
  * solver at 23.0k / 6.13k / 1.02k / 4.74k). tdoku cannot be built here, so the

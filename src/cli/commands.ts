@@ -7,8 +7,8 @@
  *
  * To add a command (`rate`, say): write its line in its own module and add one
  * line to PUZZLE_COMMANDS; its name, usage line and flags come from the entry.
- * `ctx.deadline` is the performance.now() time the answer should give up at (0:
- * no limit); give `timeout` as the line when it does.
+ * `ctx.deadline` is the clock.now() time (engine/clock.ts) the answer should give
+ * up at (0: no limit); give `timeout` as the line when it does.
  */
 import {
   fastestFor,
@@ -24,7 +24,7 @@ import { rateLine } from './rate'
 export interface AnswerContext {
   /** The --algorithm chosen (or the default). */
   algorithm: Algorithm
-  /** performance.now() time to give up at; 0 for none. */
+  /** clock.now() time (engine/clock.ts) to give up at; 0 for none. */
   deadline: number
 }
 

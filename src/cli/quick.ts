@@ -5,24 +5,27 @@
  * so no line becomes a string, no record is built, and the main thread only
  * scans for where the runs are.
  *
- * A quick line is exactly 81 cells (`1`-`9`, or `.`, `0`, `_`, `*`, `-` for a
- * blank) ended by \n or \r\n, not starting with `*` or `-` (which could start a
- * separator line). The record splitter takes such a line as a one-liner
- * (records.ts), and quickNineLine reads it, so both paths give the same answer.
- * Any other line takes the general path (lines.ts, records.ts, io.ts).
+ * A quick line is exactly 81 cells (`1`-`9`, or a one-liner's blank `.`, `0`,
+ * `_`, `*`, `-`: ONE_LINE_BLANKS of line.ts) ended by \n or \r\n, not starting
+ * with `*` or `-` (which could start a separator line). The record splitter takes
+ * such a line as a one-liner (records.ts), and quickNineLine reads it, so both
+ * paths give the same answer. Any other line takes the general path (lines.ts,
+ * records.ts, io.ts).
  */
+
+import { ONE_LINE_BLANKS } from '../engine/formats/line'
 
 /** Cells of a quick line. */
 export const QUICK_CELLS = 81
 
 /** Byte -> cell of a quick line: 0 blank, 1-9 a digit, -1 anything else. */
 const CELL = new Int8Array(256).fill(-1)
-for (const ch of '.0*_-') CELL[ch.charCodeAt(0)] = 0
+for (const ch of ONE_LINE_BLANKS) CELL[ch.charCodeAt(0)] = 0
 for (let d = 1; d <= 9; d++) CELL[48 + d] = d
 
-/** Bytes a quick line may start with: a digit, `.` or `_` (not a separator's `-` or `*`). */
+/** Bytes a quick line may start with: a digit, or a blank other than a separator's `-` or `*`. */
 const FIRST = new Uint8Array(256)
-for (const ch of '.0_123456789') FIRST[ch.charCodeAt(0)] = 1
+for (const ch of ONE_LINE_BLANKS.replace(/[*-]/g, '') + '123456789') FIRST[ch.charCodeAt(0)] = 1
 
 /**
  * The quick lines from `at` on: how many, and where the byte after the last of

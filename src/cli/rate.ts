@@ -27,7 +27,7 @@ import { ALL_SIZES } from '../engine/logic/types'
 /** The sizes the techniques take. */
 const RATED_SIZES: readonly number[] = ALL_SIZES
 
-/** The output line for one valid puzzle; `deadline` is a performance.now() time (0: none). */
+/** The output line for one valid puzzle; `deadline` is a clock.now() time (0: none). */
 export function rateLine(puzzle: Puzzle, deadline = 0): string {
   const n = puzzle.size
   if (!RATED_SIZES.includes(n)) return `invalid: rate does not support ${n}x${n} puzzles`

@@ -14,7 +14,7 @@ export * from './index'
 export { ALGORITHMS, getAlgorithm } from './algorithms/registry'
 export { fastestFor, prepareWasm } from './algorithms/wasm'
 export { generate, generateMany, randomSeed } from './generate'
-export { ratePuzzle } from './logic/path'
+export { ratePuzzle } from './logic/rating'
 export { TECHNIQUES, WITHOUT_UNIQUENESS } from './logic/registry'
 export { Solver, solverFor } from './solver'
 

@@ -22,12 +22,10 @@
 import { fastestFor } from './algorithms/wasm'
 import { geometryForSize, type Geometry } from './geometry'
 import { LEVEL_BANDS, levelOf, type Level } from './levels'
-import { ratePuzzle } from './logic/path'
+import { ratePuzzle } from './logic/rating'
 import { TECHNIQUES } from './logic/registry'
 import type { Technique } from './logic/types'
 import { makePuzzle, type Puzzle } from './puzzle'
-
-export { isLevel, LEVEL_BANDS, LEVELS, type Level } from './levels'
 
 /** A small, fast, seedable PRNG (sfc32) with its seed hashed from any string. */
 export type Random = () => number

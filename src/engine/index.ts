@@ -26,7 +26,7 @@ export {
   levelScaleText,
   type Level,
 } from './levels'
-export type { Rating } from './logic/path'
+export type { Rating } from './logic/rating'
 export type { Deduction, Technique } from './logic/types'
 export type { LogicReport } from './algorithms/logic'
 export {

@@ -45,8 +45,9 @@
  */
 
 import { emptyStats, type SolveOptions, type SolveResult, type SolveStats } from './algorithm'
+import { closeLog, finish, perGeometry, solveSettings } from './algorithms/shared'
 import { lowestDigit, type Geometry } from './geometry'
-import { DEFAULT_STEP_CAP, StepLog, type PlaceReason, type ReplayBoard } from './steps'
+import type { PlaceReason, ReplayBoard, StepLog } from './steps'
 import { clock } from './clock'
 
 /** What propagation ended in. */
@@ -156,20 +157,16 @@ export class Solver {
    */
   solve(givens: ArrayLike<number>, options: SolveOptions = {}): SolveResult {
     const started = clock.now()
-    const { cells, values, masks } = this
+    const { cells, values } = this
     if (givens.length !== cells)
       throw new Error(`expected ${cells} givens for a ${this.size}x${this.size} grid`)
-    const limit = options.limit ?? 1
-    const log = options.record
-      ? new StepLog(this.geometry.box, options.maxSteps ?? DEFAULT_STEP_CAP)
-      : null
+    const { log, limit, deadline } = solveSettings(this.geometry, options)
     const bad = this.reset(givens, log)
     if (bad >= 0 && log) log.contradictionCell(bad)
 
     const solution = new Uint8Array(cells)
     let solutions = 0
     let timedOut = false
-    const deadline = options.deadline ?? Infinity
     let stuck = 0
     // A full grid never goes through a placement, so it is settled here, not by a pass.
     let state = bad >= 0 ? FAILED : this.filled === cells ? SOLVED : this.propagate()
@@ -192,20 +189,8 @@ export class Solver {
       else break
     }
 
-    if (log) {
-      if (solutions === 0) log.unsolvable()
-      else if (!sameValues(values, solution)) {
-        // Counting went on past the first solution: show it again at the end, so
-        // replaying the whole log ends on the solution the result reports.
-        const to: ReplayBoard = { values: solution, masks: new Uint32Array(cells) }
-        for (let c = 0; c < cells; c++) to.masks[c] = 1 << (solution[c]! - 1)
-        log.restore(0, this.board, to)
-        values.set(to.values)
-        masks.set(to.masks)
-        log.solved()
-      }
-    }
-
+    if (log) closeLog(log, this.board, solutions, solution)
+    this.log = null
     const stats: SolveStats = emptyStats()
     stats.calculations = this.calculations
     stats.placements = this.placements
@@ -214,17 +199,7 @@ export class Solver {
     stats.guesses = this.guesses
     stats.backtracks = this.backtracks
     stats.maxDepth = this.maxDepth
-    stats.ms = clock.now() - started
-    this.log = null
-    const result: SolveResult = {
-      status: solutions ? 'solved' : 'unsolvable',
-      solutions,
-      solution: solutions ? Array.from(solution) : null,
-      stats,
-      log,
-    }
-    if (timedOut) result.timedOut = true
-    return result
+    return finish(solutions, solution, stats, log, started, timedOut)
   }
 
   /**
@@ -554,22 +529,8 @@ export class Solver {
   }
 }
 
-function sameValues(a: Uint8Array, b: Uint8Array): boolean {
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false
-  return true
-}
-
-const pool = new Map<Geometry, Solver>()
-
 /**
  * The shared Solver for a geometry (its typed arrays are made once). A solve runs
  * to completion synchronously, so sharing is safe within one thread.
  */
-export function solverFor(g: Geometry): Solver {
-  let s = pool.get(g)
-  if (!s) {
-    s = new Solver(g)
-    pool.set(g, s)
-  }
-  return s
-}
+export const solverFor = perGeometry((g) => new Solver(g))

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Algorithm } from '../../src/engine/algorithm'
-import { ALGORITHMS } from '../../src/engine/algorithms/registry'
+import { ALGORITHMS, DEFAULT_ALGORITHM, getAlgorithm } from '../../src/engine/algorithms/registry'
 import type { BoxSize } from '../../src/engine/geometry'
 import { isSolutionOf, makePuzzle, type Puzzle } from '../../src/engine/puzzle'
 import type { StepLog } from '../../src/engine/steps'
@@ -122,10 +122,13 @@ const lastKind = (log: StepLog) => log.step(log.length - 1).kind
 // ---- tests ---------------------------------------------------------------
 
 describe('every registered algorithm', () => {
-  it('lists naive, markup and dlx after detour', () => {
+  it('offers each algorithm once, the detour solver by default', () => {
     const ids = ALGORITHMS.map((a) => a.id)
-    expect(ids.slice(0, 4)).toEqual(['detour', 'naive', 'markup', 'dlx'])
-    expect(new Set(ids).size).toBe(ids.length)
+    expect([...ids].sort()).toEqual(['detour', 'dlx', 'fast', 'logic', 'markup', 'naive', 'wasm'])
+    expect(getAlgorithm(DEFAULT_ALGORITHM)?.name).toBe('Detour solver')
+    // What a picker shows: no two algorithms share a name or a description.
+    expect(new Set(ALGORITHMS.map((a) => a.name)).size).toBe(ids.length)
+    expect(new Set(ALGORITHMS.map((a) => a.description)).size).toBe(ids.length)
   })
 
   it.each(ALGORITHMS)('$id solves and verifies starter-4, inkala-top10 and top95', (a) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createBoardReplay } from '@/board/board-replay'
 import { highlightAt } from '@/board/board-view'
-import { getAlgorithm, parsePuzzle, puzzleGeometry } from '@/engine'
+import { getAlgorithm, parsePuzzle, puzzleGeometry } from '@/engine/full'
 
 const HARD = '4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........'
 

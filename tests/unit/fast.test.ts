@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { baseline } from '../../src/cli/baseline'
+import { baseline } from '../../src/engine/algorithms/baseline'
 import { fast } from '../../src/engine/algorithms/fast'
 import { getAlgorithm } from '../../src/engine/algorithms/registry'
 import { geometryForSize } from '../../src/engine/geometry'

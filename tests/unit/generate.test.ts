@@ -10,9 +10,10 @@
 
 import { describe, expect, it } from 'vitest'
 import { dlx } from '../../src/engine/algorithms/dlx'
-import { generate, generateMany, LEVEL_BANDS, LEVELS } from '../../src/engine/generate'
+import { generate, generateMany } from '../../src/engine/generate'
+import { LEVEL_BANDS, LEVELS } from '../../src/engine/levels'
 import { geometry } from '../../src/engine/geometry'
-import { ratePuzzle } from '../../src/engine/logic/path'
+import { ratePuzzle } from '../../src/engine/logic/rating'
 import { findConflicts, makePuzzle } from '../../src/engine/puzzle'
 
 const PER_LEVEL = 200

@@ -15,8 +15,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { fast } from '../../src/engine/algorithms/fast'
 import { geometry } from '../../src/engine/geometry'
-import { band, isHeldOut, spearman } from '../../src/engine/logic/agreement'
-import { ratePuzzle } from '../../src/engine/logic/path'
+import { isHeldOut, spearman } from '../../src/engine/logic/agreement'
+import { band, ratePuzzle } from '../../src/engine/logic/rating'
 import { makePuzzle } from '../../src/engine/puzzle'
 import { lines } from '../fixtures/puzzles'
 

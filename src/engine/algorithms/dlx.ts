@@ -35,13 +35,13 @@
  * column are still untried.
  */
 
-import { emptyStats, type Algorithm, type SolveResult } from '../algorithm'
+import type { Algorithm, SolveOptions, SolveResult } from '../algorithm'
 import { defineAlgorithm } from './catalog'
 import type { Geometry } from '../geometry'
 import { puzzleGeometry } from '../puzzle'
 import type { StepLog } from '../steps'
 import { clock } from '../clock'
-import { closeLog, finish, loadGivens, newLog } from './naive'
+import { backtrackBoard, beginBacktrack, closeLog, finish, perGeometry } from './shared'
 
 class DancingLinks {
   private readonly n: number
@@ -218,26 +218,20 @@ class DancingLinks {
     return this.dirty || this.pristine.every((built, i) => built.every((v, j) => now[i]![j] === v))
   }
 
-  solve(
-    givens: ArrayLike<number>,
-    record: boolean,
-    maxSteps?: number,
-    limit = 1,
-    deadline = Infinity,
-  ): SolveResult {
-    const started = clock.now()
+  solve(givens: ArrayLike<number>, options?: SolveOptions): SolveResult {
     const { g, R, D, S, C, values, solution, levelCol, levelNode, rowCell, rowDigit, first } = this
     const { all } = g
-    const log = newLog(g, { record, maxSteps })
-    const stats = emptyStats()
-    const { bad, checks } = loadGivens(g, givens, values)
+    const { started, log, limit, deadline, stats, bad, checks } = beginBacktrack(
+      g,
+      givens,
+      values,
+      options,
+    )
     let calculations = checks
     let solutions = 0
     let timedOut = false
 
-    if (bad >= 0) {
-      if (log) log.contradictionCell(bad)
-    } else {
+    if (bad < 0) {
       if (this.dirty) this.restorePristine()
       this.dirty = true
       this.removed = 0
@@ -359,7 +353,13 @@ class DancingLinks {
       calculations += 3 * this.removed + scanned
     }
 
-    if (log) closeLog(log, values, () => all, solutions, solution)
+    if (log)
+      closeLog(
+        log,
+        backtrackBoard(values, () => all),
+        solutions,
+        solution,
+      )
     stats.calculations = calculations
     return finish(solutions, solution, stats, log, started, timedOut)
   }
@@ -407,27 +407,18 @@ class DancingLinks {
   }
 }
 
-const pool = new Map<Geometry, DancingLinks>()
+const links = perGeometry((g) => new DancingLinks(g))
 
 /**
  * Whether every pooled set of links is sound (see `isSound`): however a solve ended, it
  * left nothing behind that the next solve would trust. For tests that cut solves short.
  */
 export function dlxLinksAreSound(): boolean {
-  return [...pool.values()].every((links) => links.isSound())
+  return [...links.made()].every((l) => l.isSound())
 }
 
 export const dlx: Algorithm = /* @__PURE__ */ defineAlgorithm('dlx', {
-  solve(puzzle, options = {}) {
-    const g = puzzleGeometry(puzzle)
-    let s = pool.get(g)
-    if (!s) pool.set(g, (s = new DancingLinks(g)))
-    return s.solve(
-      puzzle.givens,
-      options.record ?? false,
-      options.maxSteps,
-      options.limit,
-      options.deadline,
-    )
+  solve(puzzle, options) {
+    return links(puzzleGeometry(puzzle)).solve(puzzle.givens, options)
   },
 })

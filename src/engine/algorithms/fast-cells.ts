@@ -33,8 +33,9 @@
 
 import { emptyStats, type SolveOptions, type SolveResult, type SolveStats } from '../algorithm'
 import { lowestDigit, popcount, type Geometry } from '../geometry'
-import { DEFAULT_STEP_CAP, StepLog, type ReplayBoard } from '../steps'
+import type { ReplayBoard, StepLog } from '../steps'
 import { BRANCH_SCAN } from './fast-band'
+import { closeLog, finish, loadGivens, perGeometry, solveSettings } from './shared'
 import { clock } from '../clock'
 
 const FAIL = 0
@@ -104,11 +105,8 @@ export class CellEngine {
 
   solve(givens: ArrayLike<number>, options: SolveOptions = {}): SolveResult {
     const started = clock.now()
-    const { cells, values, masks, all, n } = this
-    const limit = options.limit === 2 ? 2 : 1
-    const log = options.record
-      ? new StepLog(this.geometry.box, options.maxSteps ?? DEFAULT_STEP_CAP)
-      : null
+    const { cells, values, masks, all } = this
+    const { log, limit, deadline } = solveSettings(this.geometry, options)
     this.log = log
     this.filled = 0
     this.passIndex = 0
@@ -118,18 +116,17 @@ export class CellEngine {
     let backtracks = 0
     let maxDepth = 0
 
-    let bad = givens.length === cells ? -1 : 0
+    let bad = 0
+    if (givens.length === cells) {
+      const loaded = loadGivens(this.geometry, givens, values)
+      bad = loaded.bad
+      this.calculations += loaded.checks
+    } else values.fill(0)
     for (let c = 0; c < cells; c++) {
-      let d = givens[c] ?? 0
-      if (!(Number.isInteger(d) && d >= 0 && d <= n)) {
-        if (bad < 0) bad = c
-        d = 0
-      }
-      values[c] = d
+      const d = values[c]!
       masks[c] = d ? 1 << (d - 1) : all
       if (d) this.filled++
     }
-    if (bad < 0) bad = this.givensConflict()
     let state = FAIL
     if (bad >= 0) {
       if (log) log.contradictionCell(bad)
@@ -138,7 +135,6 @@ export class CellEngine {
     }
 
     const solution = new Uint8Array(cells)
-    const deadline = options.deadline ?? 0
     let timedOut = false
     let solutions = 0
     let depth = 0
@@ -186,19 +182,7 @@ export class CellEngine {
       state = this.strike(cell, digit, null) ? this.propagate() : FAIL
     }
 
-    if (log && !timedOut) {
-      if (solutions === 0) log.unsolvable()
-      else if (!sameValues(values, solution)) {
-        // Counting went past the first solution: show it again at the end, so that
-        // replaying the whole log ends on the solution the result reports.
-        const to: ReplayBoard = { values: solution, masks: new Uint32Array(cells) }
-        for (let c = 0; c < cells; c++) to.masks[c] = 1 << (solution[c]! - 1)
-        log.restore(0, this.board, to)
-        values.set(solution)
-        masks.set(to.masks)
-        log.solved()
-      }
-    }
+    if (log && !timedOut) closeLog(log, this.board, solutions, solution)
     this.log = null
 
     const stats: SolveStats = emptyStats()
@@ -207,31 +191,7 @@ export class CellEngine {
     stats.guesses = guesses
     stats.backtracks = backtracks
     stats.maxDepth = maxDepth
-    stats.ms = clock.now() - started
-    const result: SolveResult = {
-      status: solutions ? 'solved' : 'unsolvable',
-      solutions,
-      solution: solutions ? Array.from(solution) : null,
-      stats,
-      log,
-    }
-    if (timedOut) result.timedOut = true
-    return result
-  }
-
-  /** The later of two equal givens in a unit, or -1. */
-  private givensConflict(): number {
-    const { cells, values, peerFlat, peerCount } = this
-    for (let c = 0; c < cells; c++) {
-      const d = values[c]!
-      if (!d) continue
-      for (let i = c * peerCount; i < (c + 1) * peerCount; i++) {
-        const p = peerFlat[i]!
-        this.calculations++
-        if (p > c && values[p] === d) return p
-      }
-    }
-    return -1
+    return finish(solutions, solution, stats, log, started, timedOut)
   }
 
   /** Strike every given's digit from its related cells (replay starts with all digits open). */
@@ -491,19 +451,5 @@ export class CellEngine {
   }
 }
 
-function sameValues(a: Uint8Array, b: Uint8Array): boolean {
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false
-  return true
-}
-
-const pool = new Map<Geometry, CellEngine>()
-
 /** The shared engine for a geometry (its arrays are made once; solves are synchronous). */
-export function cellEngineFor(g: Geometry): CellEngine {
-  let e = pool.get(g)
-  if (!e) {
-    e = new CellEngine(g)
-    pool.set(g, e)
-  }
-  return e
-}
+export const cellEngineFor = perGeometry((g) => new CellEngine(g))

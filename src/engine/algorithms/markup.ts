@@ -18,12 +18,12 @@
  * geometry, so the search allocates nothing.
  */
 
-import { emptyStats, type Algorithm, type SolveResult } from '../algorithm'
+import type { Algorithm, SolveOptions, SolveResult } from '../algorithm'
 import { defineAlgorithm } from './catalog'
 import { popcount, type Geometry } from '../geometry'
 import { puzzleGeometry } from '../puzzle'
 import { clock } from '../clock'
-import { closeLog, finish, loadGivens, newLog } from './naive'
+import { backtrackBoard, beginBacktrack, closeLog, finish, perGeometry } from './shared'
 
 class MarkupSolver {
   private readonly values: Uint8Array
@@ -58,28 +58,22 @@ class MarkupSolver {
     this.solution = new Uint8Array(cells)
   }
 
-  solve(
-    givens: ArrayLike<number>,
-    record: boolean,
-    maxSteps?: number,
-    limit = 1,
-    deadline = Infinity,
-  ): SolveResult {
-    const started = clock.now()
+  solve(givens: ArrayLike<number>, options?: SolveOptions): SolveResult {
     const { g, values, empties, cand, candOf, posOf, earlier, earlierStart, solution } = this
     const { rowMajor, sizeOf } = this
     const { cells, all, peerFlat, peerCount } = g
-    const log = newLog(g, { record, maxSteps })
-    const stats = emptyStats()
-    const { bad, checks } = loadGivens(g, givens, values)
+    const { started, log, limit, deadline, stats, bad, checks } = beginBacktrack(
+      g,
+      givens,
+      values,
+      options,
+    )
     let calculations = checks
     let solutions = 0
     let timedOut = false
     candOf.fill(all)
 
-    if (bad >= 0) {
-      if (log) log.contradictionCell(bad)
-    } else {
+    if (bad < 0) {
       // The markup: strike every given peer's digit, one recorded elimination each,
       // so a replayed board shows the lists the search works from.
       let count = 0
@@ -194,7 +188,13 @@ class MarkupSolver {
       }
     }
 
-    if (log) closeLog(log, values, (c) => candOf[c]!, solutions, solution)
+    if (log)
+      closeLog(
+        log,
+        backtrackBoard(values, (c) => candOf[c]!),
+        solutions,
+        solution,
+      )
     stats.calculations = calculations
     return finish(solutions, solution, stats, log, started, timedOut)
   }
@@ -240,19 +240,10 @@ class MarkupSolver {
   }
 }
 
-const pool = new Map<Geometry, MarkupSolver>()
+const solvers = perGeometry((g) => new MarkupSolver(g))
 
 export const markup: Algorithm = /* @__PURE__ */ defineAlgorithm('markup', {
-  solve(puzzle, options = {}) {
-    const g = puzzleGeometry(puzzle)
-    let s = pool.get(g)
-    if (!s) pool.set(g, (s = new MarkupSolver(g)))
-    return s.solve(
-      puzzle.givens,
-      options.record ?? false,
-      options.maxSteps,
-      options.limit,
-      options.deadline,
-    )
+  solve(puzzle, options) {
+    return solvers(puzzleGeometry(puzzle)).solve(puzzle.givens, options)
   },
 })

@@ -13,118 +13,14 @@
  * 16x16 grid cannot overflow the stack. It allocates nothing once a solve has begun:
  * the board and the list of empties are typed arrays made once per geometry.
  *
- * This module also holds what markup.ts and dlx.ts share with it: loading the givens
- * (with the conflict check), the clock, and closing a step log.
  */
 
-import { emptyStats, type Algorithm, type SolveResult, type SolveStats } from '../algorithm'
+import type { Algorithm, SolveOptions, SolveResult } from '../algorithm'
 import { defineAlgorithm } from './catalog'
 import type { Geometry } from '../geometry'
 import { puzzleGeometry } from '../puzzle'
-import { DEFAULT_STEP_CAP, StepLog, type ReplayBoard } from '../steps'
 import { clock } from '../clock'
-
-/**
- * Copy the givens into `values` and find the first that cannot stand: a digit out of
- * range, or the later cell of the first pair of equal digits in a unit (row-major).
- * Returns that cell (or -1) and the peer checks it took.
- */
-export function loadGivens(
-  g: Geometry,
-  givens: ArrayLike<number>,
-  values: Uint8Array,
-): { bad: number; checks: number } {
-  const { cells, size, peerFlat, peerCount } = g
-  let bad = -1
-  for (let c = 0; c < cells; c++) {
-    const d = givens[c]!
-    if (Number.isInteger(d) && d >= 0 && d <= size) values[c] = d
-    else {
-      values[c] = 0
-      if (bad < 0) bad = c
-    }
-  }
-  let checks = 0
-  for (let c = 0; c < cells && bad < 0; c++) {
-    const d = values[c]!
-    if (d === 0) continue
-    const base = c * peerCount
-    for (let i = 0; i < peerCount; i++) {
-      const p = peerFlat[base + i]!
-      checks++
-      if (p > c && values[p] === d) {
-        bad = p
-        break
-      }
-    }
-  }
-  return { bad, checks }
-}
-
-/**
- * Close a log: `unsolvable` when nothing was found; otherwise, when counting moved the
- * board on past the first solution, a restore back to it and `solved` again, so that
- * replaying the whole log ends on the solution the result reports. `emptyMask(c)` is
- * the mask the replayed board shows for an empty cell.
- */
-export function closeLog(
-  log: StepLog,
-  values: Uint8Array,
-  emptyMask: (cell: number) => number,
-  solutions: number,
-  solution: Uint8Array,
-): void {
-  if (solutions === 0) {
-    log.unsolvable()
-    return
-  }
-  let same = true
-  for (let c = 0; c < values.length && same; c++) same = values[c] === solution[c]
-  if (same) return
-  const n = values.length
-  const from: ReplayBoard = { values, masks: new Uint32Array(n) }
-  const to: ReplayBoard = { values: solution, masks: new Uint32Array(n) }
-  for (let c = 0; c < n; c++) {
-    const v = values[c]!
-    from.masks[c] = v ? 1 << (v - 1) : emptyMask(c)
-    to.masks[c] = 1 << (solution[c]! - 1)
-  }
-  log.restore(0, from, to)
-  log.solved()
-}
-
-/** A backtracker's log: its depth is the number of cells the search has filled. */
-export function newLog(g: Geometry, options: { record?: boolean; maxSteps?: number }) {
-  if (!options.record) return null
-  const log = new StepLog(g.box, options.maxSteps ?? DEFAULT_STEP_CAP)
-  log.depthBy = 'levels'
-  return log
-}
-
-/**
- * The result of a solve; `stats.ms` is measured from `started`. A solve that gave up
- * at the deadline found nothing it can vouch for (with limit 2, one solution found
- * before the time-out does not say how many there are), so its caller has already
- * set `solutions` to 0, and the result says `timedOut`.
- */
-export function finish(
-  solutions: number,
-  solution: Uint8Array,
-  stats: SolveStats,
-  log: StepLog | null,
-  started: number,
-  timedOut: boolean,
-): SolveResult {
-  stats.ms = clock.now() - started
-  return {
-    status: solutions ? 'solved' : 'unsolvable',
-    solutions,
-    solution: solutions ? Array.from(solution) : null,
-    stats,
-    log,
-    ...(timedOut ? { timedOut } : {}),
-  }
-}
+import { backtrackBoard, beginBacktrack, closeLog, finish, perGeometry } from './shared'
 
 /** The typed arrays of one geometry, made once and reused by every solve. */
 class NaiveSolver {
@@ -138,26 +34,20 @@ class NaiveSolver {
     this.solution = new Uint8Array(g.cells)
   }
 
-  solve(
-    givens: ArrayLike<number>,
-    record: boolean,
-    maxSteps?: number,
-    limit = 1,
-    deadline = Infinity,
-  ): SolveResult {
-    const started = clock.now()
+  solve(givens: ArrayLike<number>, options?: SolveOptions): SolveResult {
     const { g, values, empties, solution } = this
     const { cells, size, all, peerFlat, peerCount } = g
-    const log = newLog(g, { record, maxSteps })
-    const stats = emptyStats()
-    const { bad, checks } = loadGivens(g, givens, values)
+    const { started, log, limit, deadline, stats, bad, checks } = beginBacktrack(
+      g,
+      givens,
+      values,
+      options,
+    )
     let calculations = checks
     let solutions = 0
     let timedOut = false
 
-    if (bad >= 0) {
-      if (log) log.contradictionCell(bad)
-    } else {
+    if (bad < 0) {
       let count = 0
       for (let c = 0; c < cells; c++) if (values[c] === 0) empties[count++] = c
       let placements = 0
@@ -228,25 +118,22 @@ class NaiveSolver {
       stats.maxDepth = maxDepth
     }
 
-    if (log) closeLog(log, values, () => all, solutions, solution)
+    if (log)
+      closeLog(
+        log,
+        backtrackBoard(values, () => all),
+        solutions,
+        solution,
+      )
     stats.calculations = calculations
     return finish(solutions, solution, stats, log, started, timedOut)
   }
 }
 
-const pool = new Map<Geometry, NaiveSolver>()
+const solvers = perGeometry((g) => new NaiveSolver(g))
 
 export const naive: Algorithm = /* @__PURE__ */ defineAlgorithm('naive', {
-  solve(puzzle, options = {}) {
-    const g = puzzleGeometry(puzzle)
-    let s = pool.get(g)
-    if (!s) pool.set(g, (s = new NaiveSolver(g)))
-    return s.solve(
-      puzzle.givens,
-      options.record ?? false,
-      options.maxSteps,
-      options.limit,
-      options.deadline,
-    )
+  solve(puzzle, options) {
+    return solvers(puzzleGeometry(puzzle)).solve(puzzle.givens, options)
   },
 })

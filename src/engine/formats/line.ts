@@ -20,9 +20,21 @@ import {
 } from './text'
 import type { Parsed } from './types'
 
-/** Char code -> true for the blanks `. 0 * _ -`. */
+/**
+ * The characters that stand for an empty cell in a one-line puzzle. The one list:
+ * the parser here, the record splitter's 4x4 one-liner check (rows.ts) and the
+ * CLI's quick lines (src/cli/quick.ts) all read it.
+ */
+export const ONE_LINE_BLANKS = '.0*_-'
+
+/** Whether `ch` is an empty cell in a one-line puzzle (one of ONE_LINE_BLANKS). */
+export function isOneLineBlank(ch: string): boolean {
+  return ch.length === 1 && ONE_LINE_BLANKS.includes(ch)
+}
+
+/** Char code -> true for the blanks. */
 const BLANK = new Uint8Array(128)
-for (const ch of '.0*_-') BLANK[ch.charCodeAt(0)] = 1
+for (const ch of ONE_LINE_BLANKS) BLANK[ch.charCodeAt(0)] = 1
 
 /** Cell count -> side. */
 const SIDE_OF_COUNT = new Map([
@@ -93,7 +105,7 @@ export function parseOneLine(line: SourceLine, expected?: number): Parsed {
 
 /** Char code -> cell of a 9x9 one-liner: 0 blank, 1-9 a digit, -1 anything else. */
 const NINE = new Int8Array(128).fill(-1)
-for (const ch of '.0*_-') NINE[ch.charCodeAt(0)] = 0
+for (const ch of ONE_LINE_BLANKS) NINE[ch.charCodeAt(0)] = 0
 for (let d = 1; d <= 9; d++) NINE[48 + d] = d
 
 /**

@@ -10,7 +10,7 @@
  * only its own canonical blank.
  */
 import { makePuzzle, type PuzzleMeta } from '../puzzle'
-import { cellSpan } from './line'
+import { cellSpan, isOneLineBlank } from './line'
 import type { ParseError, Parsed } from './types'
 import {
   contentLines,
@@ -32,8 +32,6 @@ const BLANKS = '.0Xx'
 const OTHER_SIDES = [4, 16, 25] as const
 /** The blanks gridSide accepts: those of the grid of digits (`0`) and .sdk (`.`). */
 const SQUARE_BLANKS = '.0'
-/** The blanks of a one-liner (line.ts). */
-const ONE_LINE_BLANKS = '.0*_-'
 
 export type RowResult = { ok: true; cells: number[] } | { ok: false; error: ParseError }
 
@@ -106,7 +104,7 @@ export function isFourByFourOneLiner(line: SourceLine): boolean {
   if (end - start !== 16) return false
   for (let i = start; i < end; i++) {
     const ch = line.text[i]!
-    if (!ONE_LINE_BLANKS.includes(ch) && digitValue(ch, 4) < 0) return false
+    if (!isOneLineBlank(ch) && digitValue(ch, 4) < 0) return false
   }
   return true
 }

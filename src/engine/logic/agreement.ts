@@ -1,20 +1,9 @@
 /**
- * How well our ratings agree with published ones: rank correlation, band
- * agreement, and the deterministic split of a rated collection into a tuning part
- * and a held-out part (used by tests/unit/rating.test.ts and scripts/rate-check.ts).
+ * How well our ratings agree with published ones: rank correlation and the
+ * deterministic split of a rated collection into a tuning part and a held-out part
+ * (used by tests/unit/rating.test.ts and scripts/rate-check.ts; the bands compared
+ * are rating.ts's).
  */
-
-/**
- * The agreement test's finer bands: < 1.5, < 2.5, < 5, < 7, < 9, 9 and up (those of the
- * published collection it is measured against). Not the play levels: those are levels.ts.
- */
-export const BAND_EDGES = [1.5, 2.5, 5, 7, 9] as const
-
-export function band(rating: number): number {
-  let i = 0
-  while (i < BAND_EDGES.length && rating >= BAND_EDGES[i]!) i++
-  return i
-}
 
 /**
  * The split: line i (zero-based, in file order) is held out when i % 2 === 1.

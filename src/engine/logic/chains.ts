@@ -27,6 +27,7 @@
 
 import { bit, popcount, type Geometry } from '../geometry'
 import { findXCycle } from './single-digit'
+import { perGeometry } from '../algorithms/shared'
 import {
   ALL_SIZES,
   checkDeadline,
@@ -386,13 +387,9 @@ function offsOf(mask: number, cell: number, n: number): number[] {
   return out
 }
 
-const chainers = new Map<Geometry, Chainer>()
+const chainers = perGeometry((g) => new Chainer(g))
 function chainerFor(s: LogicState): Chainer {
-  let c = chainers.get(s.g)
-  if (!c) {
-    c = new Chainer(s.g)
-    chainers.set(s.g, c)
-  }
+  const c = chainers(s.g)
   c.sync(s)
   return c
 }

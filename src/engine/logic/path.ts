@@ -1,12 +1,12 @@
 /**
  * The solve path: from the givens, apply at each step the easiest technique that
- * makes progress, until the grid is full or nothing applies. The rating of a
- * puzzle (SE's definition) is the largest rating over that path.
+ * makes progress, until the grid is full or nothing applies. The rating walks this
+ * path (rating.ts); the logic algorithm and Play's hints take its steps one at a time.
  */
 
 import { bit, type Geometry } from '../geometry'
 import { TECHNIQUES } from './registry'
-import { checkDeadline, OutOfTime, type Deduction, type LogicState, type Technique } from './types'
+import { checkDeadline, type Deduction, type LogicState, type Technique } from './types'
 
 /** The state after the givens: candidates are what the givens leave; null if givens clash. */
 export function startState(g: Geometry, givens: ArrayLike<number>): LogicState | null {
@@ -69,57 +69,4 @@ export function nextDeduction(
     if (d) return d
   }
   return null
-}
-
-export interface Rating {
-  /** SE-scale rating: the hardest step of the path (0 for a full grid). */
-  rating: number
-  /** The technique of that step ("" for a full grid). */
-  hardest: string
-  /** True when the techniques ran out before the grid was full (the rating is then a lower bound). */
-  stuck: boolean
-  /** False when the givens clash or a deduction broke the grid (no solution). */
-  valid: boolean
-  /** Deductions per technique id. */
-  counts: Record<string, number>
-  steps: number
-  /** Set when the deadline passed first (the rest is what was reached by then). */
-  timedOut?: true
-}
-
-/** Rate a puzzle: walk the solve path, keep the hardest step. */
-export function ratePuzzle(
-  g: Geometry,
-  givens: ArrayLike<number>,
-  techniques: readonly Technique[] = TECHNIQUES,
-  onStep?: (d: Deduction, s: LogicState) => void,
-  /** clock.now() time to give up at: the result then says `timedOut`. */
-  deadline?: number,
-): Rating {
-  const result: Rating = { rating: 0, hardest: '', stuck: false, valid: true, counts: {}, steps: 0 }
-  const start = startState(g, givens)
-  if (!start || broken(start)) return { ...result, valid: false }
-  const s: LogicState = deadline === undefined ? start : { ...start, deadline }
-  while (!filled(s)) {
-    let d: Deduction | null
-    try {
-      d = nextDeduction(s, techniques)
-    } catch (e) {
-      if (!(e instanceof OutOfTime)) throw e
-      return { ...result, timedOut: true }
-    }
-    if (!d) {
-      result.stuck = true
-      break
-    }
-    onStep?.(d, s)
-    result.steps++
-    result.counts[d.technique] = (result.counts[d.technique] ?? 0) + 1
-    if (d.rating > result.rating) {
-      result.rating = d.rating
-      result.hardest = d.technique
-    }
-    if (!applyDeduction(s, d)) return { ...result, valid: false }
-  }
-  return result
 }
