@@ -82,6 +82,24 @@ const LAYERS = [
     files: ['src/components/**/*.{ts,vue}'],
     banned: folders(['cli', 'views']),
   },
+  {
+    name: 'views (and the app shell)',
+    files: ['src/views/**/*.vue', 'src/App.vue', 'src/main.ts'],
+    banned: folders(['cli']),
+  },
+]
+
+/**
+ * The engine's two public faces: `@/engine` (src/engine/index.ts, light enough for
+ * the page's first load) and `@/engine/full` (src/engine/full.ts, every algorithm's
+ * code, the techniques, the generator). Nothing outside the engine reaches past them.
+ */
+const ENGINE_FACES = [
+  '@/engine/*',
+  '!@/engine/full',
+  '**/engine/*',
+  '!**/engine/full',
+  '!**/engine/index',
 ]
 
 const layerRules = () =>
@@ -94,6 +112,15 @@ const layerRules = () =>
         'error',
         {
           patterns: [
+            ...(name === 'engine'
+              ? []
+              : [
+                  {
+                    group: ENGINE_FACES,
+                    message:
+                      'Import the engine through @/engine or @/engine/full (src/engine/index.ts, full.ts).',
+                  },
+                ]),
             {
               group: banned,
               message: `The ${name.split(' ')[0]} layer may not import this (docs/ARCHITECTURE.md, Layers).`,

@@ -4,11 +4,9 @@
  * deduction may overrun it). Only 9x9 puzzles with exactly one solution are rated:
  * the scale is made for them.
  */
-import { fastestFor } from '../engine/algorithms/wasm'
+import { fastestFor, ratePuzzle } from '../engine/full'
+import { clock, puzzleGeometry, type Puzzle } from '../engine'
 import type { PuzzleRating } from './types'
-import { clock } from '../engine/clock'
-import { puzzleGeometry, type Puzzle } from '../engine/puzzle'
-import { ratePuzzle } from '../engine/logic/rating'
 
 /** Thrown from the path's step callback to end a rating past its budget. */
 class OverBudget extends Error {}

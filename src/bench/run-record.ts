@@ -20,7 +20,7 @@
  *   stands over any report landing after it. A run cancelled (or failed) while
  *   rating keeps its timing and the ratings so far, the rest marked 'cancelled'.
  */
-import { getAlgorithm } from '../engine/algorithms/catalog'
+import { getAlgorithm } from '../engine'
 import { median, summarise } from './stats'
 import {
   BENCH_RUN_VERSION,

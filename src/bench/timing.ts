@@ -31,14 +31,18 @@
  * ran before it; the CLI and the scripts call `timeInRounds` in their own process.
  */
 import type { PuzzleAnswer, PuzzleTiming } from './types'
-import { solvesSize, type Algorithm } from '../engine/algorithm'
-import type { SolveResult } from '../engine/algorithm'
 // The two referees, not the registry: the page imports this file (MEASURE, timingOf), and
 // the registry would bring every algorithm into its first load (npm run size).
-import { detour } from '../engine/algorithms/detour'
-import { dlx } from '../engine/algorithms/dlx'
-import { isSolutionOf, type Puzzle } from '../engine/puzzle'
-import { clock as hostClock } from '../engine/clock'
+import {
+  solvesSize,
+  type Algorithm,
+  type SolveResult,
+  detour,
+  dlx,
+  isSolutionOf,
+  type Puzzle,
+  clock as hostClock,
+} from '../engine'
 import { enoughRounds } from './policy'
 import { median, medianInterval } from './stats'
 

@@ -6,8 +6,7 @@
  * when the batch is done, and every FLUSH_MS while it runs, so a slow puzzle
  * does not hold back the answers before it.
  */
-import { makePuzzle, validatePuzzle, type PuzzleRecord, type RecordKind } from '../engine'
-import { clock } from '../engine/clock'
+import { makePuzzle, validatePuzzle, type PuzzleRecord, type RecordKind, clock } from '../engine'
 import { algorithmById, PUZZLE_COMMANDS, type AnswerContext } from './commands'
 import { parseRecord } from './io'
 import { AnswerOut } from './out'

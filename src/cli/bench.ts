@@ -22,7 +22,7 @@ import { answerIsRight, timeInRounds } from '../bench/timing'
 import { median, medianInterval, percentile } from '../bench/stats'
 import { writeOut } from './stdout'
 import { checkFlags, flagNumber, flagString, UsageError, type Args } from './args'
-import { baseline } from '../engine/algorithms/baseline'
+import { baseline } from '../engine/full'
 import { readEntries } from './io'
 
 /** The built-in collections bench runs over without files: in the package's puzzles/. */

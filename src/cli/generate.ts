@@ -5,8 +5,8 @@
  * the same lines; without one a fresh seed is drawn and said on stderr (after
  * the first puzzle), so a run can be repeated.
  */
-import { generateMany, randomSeed } from '../engine/generate'
-import { isLevel, LEVELS } from '../engine/levels'
+import { generateMany, randomSeed } from '../engine/full'
+import { isLevel, LEVELS } from '../engine'
 import { checkFlags, flagNumber, flagString, UsageError, type Args } from './args'
 import { gridString } from './io'
 import { writeOut, yieldToOutput } from './stdout'

@@ -5,8 +5,7 @@
 import { createReadStream } from 'node:fs'
 import type { Readable } from 'node:stream'
 import { StringDecoder } from 'node:string_decoder'
-import { RecordSplitter, type PuzzleRecord } from '../engine'
-import { textEncodingOf } from '../engine/text-encoding'
+import { RecordSplitter, type PuzzleRecord, textEncodingOf } from '../engine'
 import { InputError, LineReader, type Line } from './lines'
 import { mayBeQuick, quickRun } from './quick'
 

@@ -13,7 +13,7 @@
  * records.ts, io.ts).
  */
 
-import { ONE_LINE_BLANKS } from '../engine/formats/line'
+import { ONE_LINE_BLANKS } from '../engine'
 
 /** Cells of a quick line. */
 export const QUICK_CELLS = 81

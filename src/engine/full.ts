@@ -17,6 +17,22 @@ export { generate, generateMany, randomSeed } from './generate'
 export { ratePuzzle } from './logic/rating'
 export { TECHNIQUES, WITHOUT_UNIQUENESS } from './logic/registry'
 export { Solver, solverFor } from './solver'
+export { baseline, type Baseline } from './algorithms/baseline'
+export {
+  acceptSingles,
+  conflictCells,
+  fillCandidates,
+  findSingles,
+  hintAt,
+  isSolved,
+  setDigit,
+  startBoard,
+  toggleMark,
+  wrongCells,
+  type Board,
+  type Hint,
+  type Singles,
+} from './play'
 
 // The technique sentences, at once for whoever imports the whole engine (technique-text.ts).
 provideTechniqueText({ explainTechnique, explainImplied })

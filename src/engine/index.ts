@@ -63,3 +63,31 @@ export {
 } from './formats/records'
 export type { SourceLine } from './formats/text'
 export type { Generated, GenerateOptions } from './generate'
+export {
+  COUNTED_ALGORITHMS,
+  COUNTERS,
+  counterDefinition,
+  counterMeaning,
+  counterMeaningText,
+  formatCounter,
+  STEP_WORDS,
+  type AlgorithmId,
+  type CounterDefinition,
+  type CounterId,
+  type CounterMeaning,
+  type CounterStep,
+} from './counters'
+export {
+  blockLine,
+  blockPuzzle,
+  CollectionReader,
+  sampleIndices,
+  type CollectionBlock,
+} from './collection-reader'
+export { textEncodingOf, type TextEncoding } from './text-encoding'
+export { clock } from './clock'
+export { ONE_LINE_BLANKS } from './formats/line'
+export { ALL_SIZES } from './logic/types'
+/** The referees that check every other algorithm's answers (src/bench/timing.ts). */
+export { detour } from './algorithms/detour'
+export { dlx } from './algorithms/dlx'

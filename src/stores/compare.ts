@@ -11,12 +11,13 @@ import {
   serialize,
   validatePuzzle,
   type Puzzle,
+  blockLine,
+  sampleIndices,
 } from '@/engine'
 import { ROUNDS } from '@/bench/policy'
 import { BenchCancelled, cancelBench, runBench } from '@/workers/bench-client'
 import type { BenchProgress, BenchRun, Workload } from '@/bench/types'
 import { foldRun, savedWhenTimed, snapshotRun, startRun, type RunEvent } from '@/bench/run-record'
-import { blockLine, sampleIndices } from '@/engine/collection-reader'
 import { startMeasuring, stopMeasuring } from '@/bench/measuring'
 import { useHistoryStore } from './history'
 import { useSolveStore } from './solve'

@@ -9,7 +9,6 @@ import {
   validatePuzzle,
   type Geometry,
 } from '@/engine'
-import { fastestFor } from '@/engine/algorithms/wasm'
 import {
   acceptSingles,
   conflictCells,
@@ -23,7 +22,8 @@ import {
   wrongCells,
   type Board,
   type Hint,
-} from '@/engine/play'
+  fastestFor,
+} from '@/engine/full'
 import {
   dropGame,
   MAX_ELAPSED_MS,

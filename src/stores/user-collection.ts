@@ -1,6 +1,6 @@
 import { defineStore } from 'pinia'
 import { computed, ref, shallowRef } from 'vue'
-import { blockPuzzle, type CollectionBlock } from '@/engine/collection-reader'
+import { blockPuzzle, type CollectionBlock } from '@/engine'
 import { ReadCancelled, readInWorker, type ReadResult } from '@/workers/collection-client'
 import { useSolveStore } from './solve'
 

@@ -3,9 +3,13 @@
  * tell a collection of one-line puzzles from a single puzzle by the start of the
  * text, and read a collection, streamed or sliced, into a block of cells.
  */
-import { MAX_TEXT_LENGTH, parseMany, readsAsCollection } from '@/engine'
-import { CollectionReader } from '@/engine/collection-reader'
-import { textEncodingOf } from '@/engine/text-encoding'
+import {
+  MAX_TEXT_LENGTH,
+  parseMany,
+  readsAsCollection,
+  CollectionReader,
+  textEncodingOf,
+} from '@/engine'
 import type { ReadProgress, ReadResult } from './collection-types'
 
 const REPORT_MS = 100

@@ -1,5 +1,5 @@
 /** What the collection worker hands back (neither side imports the other). */
-import type { CollectionBlock } from '@/engine/collection-reader'
+import type { CollectionBlock } from '@/engine'
 
 /** A collection of one-line puzzles, or a text to load as one puzzle (an .sdk file, a grid). */
 export type ReadResult =

@@ -3,8 +3,7 @@
  * view: a solve worker records the step logs, and the timing runs as Compare's
  * does (bench-client.ts: a fresh worker for each algorithm).
  */
-import type { Puzzle } from '@/engine'
-import { serialize } from '@/engine'
+import { type Puzzle, serialize } from '@/engine'
 import type { Timing } from '@/bench/timing'
 import { BenchCancelled, createBenchClient, timeOnePuzzle } from './bench-client'
 import { createSolveClient, SolveCancelled } from './solve-client'

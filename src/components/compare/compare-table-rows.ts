@@ -5,7 +5,7 @@
  */
 import { fastestOfRun } from '@/bench/ranking'
 import { changeBetweenRuns, countTimedOut, roundsOf, speedRatio } from '@/bench/stats'
-import { levelOf } from '@/engine/levels'
+import { levelOf } from '@/engine'
 import type { BenchRun } from '@/bench/types'
 import {
   formatCount,

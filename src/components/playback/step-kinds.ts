@@ -1,5 +1,4 @@
-import type { PlaceReason, Step, StepKindName } from '@/engine'
-import { STEP_WORDS } from '@/engine/counters'
+import { type PlaceReason, type Step, type StepKindName, STEP_WORDS } from '@/engine'
 
 /**
  * How each step kind is labelled in the status line and the step log: a word and a
