@@ -1,5 +1,5 @@
 /**
- * A puzzle's SE rating for a comparison run: the logic path of logic/path.ts, given
+ * A puzzle's SE rating for a comparison run: ratePuzzle of logic/rating.ts, given
  * up when it runs past a time budget (checked between deductions, so one long
  * deduction may overrun it). Only 9x9 puzzles with exactly one solution are rated:
  * the scale is made for them.

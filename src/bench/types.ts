@@ -27,7 +27,7 @@ export type PuzzleAnswer =
   'solved' | 'filled' | 'unsolvable' | 'timeout' | 'invalid' | 'error' | 'wrong'
 
 /**
- * A workload puzzle's SE rating (logic/path.ts), worked out once per run after the
+ * A workload puzzle's SE rating (logic/rating.ts), worked out once per run after the
  * timing. `rating` null: not rated, `why` says why (`over-budget`: the path ran past
  * the rating budget; `filled`: nothing to deduce; `not-9x9`, `not-unique` and `invalid`: the scale does not apply).
  * `stuck`: the techniques ran out, so the rating is a lower bound.

@@ -66,7 +66,7 @@ const api = {
     return Comlink.transfer(reply, [log.words.buffer, log.extra.buffer, outline.depth.buffer])
   },
 
-  /** The puzzle's SE-scale rating (logic/path.ts), for the import panel. */
+  /** The puzzle's SE-scale rating (logic/rating.ts), for the import panel. */
   rate(puzzle: Puzzle): PuzzleRating {
     const counted = fastestFor(puzzle.size).solve(puzzle, { limit: 2 })
     if (counted.solutions !== 1) return { rating: 0, hardest: '', stuck: true, unique: false }
