@@ -5,7 +5,7 @@
 import { createReadStream } from 'node:fs'
 import type { Readable } from 'node:stream'
 import { StringDecoder } from 'node:string_decoder'
-import { RecordSplitter, type PuzzleRecord, textEncodingOf } from '../engine'
+import { RecordSplitter, textEncodingOf, type PuzzleRecord } from '../engine/full'
 import { InputError, LineReader, type Line } from './lines'
 import { mayBeQuick, quickRun } from './quick'
 

@@ -13,7 +13,7 @@
  * records.ts, io.ts).
  */
 
-import { ONE_LINE_BLANKS } from '../engine'
+import { ONE_LINE_BLANKS } from '../engine/full'
 
 /** Cells of a quick line. */
 export const QUICK_CELLS = 81

@@ -22,7 +22,7 @@ import {
   WITHOUT_UNIQUENESS,
   type Puzzle,
 } from '../engine/full'
-import { ALL_SIZES } from '../engine'
+import { ALL_SIZES } from '../engine/full'
 
 /** The sizes the techniques take. */
 const RATED_SIZES: readonly number[] = ALL_SIZES

@@ -18,21 +18,11 @@ export { ratePuzzle } from './logic/rating'
 export { TECHNIQUES, WITHOUT_UNIQUENESS } from './logic/registry'
 export { Solver, solverFor } from './solver'
 export { baseline, type Baseline } from './algorithms/baseline'
-export {
-  acceptSingles,
-  conflictCells,
-  fillCandidates,
-  findSingles,
-  hintAt,
-  isSolved,
-  setDigit,
-  startBoard,
-  toggleMark,
-  wrongCells,
-  type Board,
-  type Hint,
-  type Singles,
-} from './play'
+export * from './play'
+export { CollectionReader } from './collection-reader'
+export { textEncodingOf, type TextEncoding } from './text-encoding'
+export { ONE_LINE_BLANKS } from './formats/line'
+export { ALL_SIZES } from './logic/types'
 
 // The technique sentences, at once for whoever imports the whole engine (technique-text.ts).
 provideTechniqueText({ explainTechnique, explainImplied })

@@ -77,17 +77,8 @@ export {
   type CounterMeaning,
   type CounterStep,
 } from './counters'
-export {
-  blockLine,
-  blockPuzzle,
-  CollectionReader,
-  sampleIndices,
-  type CollectionBlock,
-} from './collection-reader'
-export { textEncodingOf, type TextEncoding } from './text-encoding'
+export { blockLine, blockPuzzle, sampleIndices, type CollectionBlock } from './collection-reader'
 export { clock } from './clock'
-export { ONE_LINE_BLANKS } from './formats/line'
-export { ALL_SIZES } from './logic/types'
 /** The referees that check every other algorithm's answers (src/bench/timing.ts). */
 export { detour } from './algorithms/detour'
 export { dlx } from './algorithms/dlx'

@@ -57,7 +57,7 @@ const FAILED = 2 // a contradiction, already recorded
 const EXHAUSTED = 3 // a retreat found no snapshot with a candidate left
 const CHANGED = 4 // a pass placed something: pass again
 
-const POPCOUNT = (() => {
+const POPCOUNT = /* @__PURE__ */ (() => {
   const t = new Uint8Array(1 << 16)
   for (let m = 1; m < t.length; m++) t[m] = t[m >>> 1]! + (m & 1)
   return t
@@ -533,4 +533,4 @@ export class Solver {
  * The shared Solver for a geometry (its typed arrays are made once). A solve runs
  * to completion synchronously, so sharing is safe within one thread.
  */
-export const solverFor = perGeometry((g) => new Solver(g))
+export const solverFor = /* @__PURE__ */ perGeometry((g) => new Solver(g))

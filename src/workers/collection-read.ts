@@ -9,7 +9,7 @@ import {
   readsAsCollection,
   CollectionReader,
   textEncodingOf,
-} from '@/engine'
+} from '@/engine/full'
 import type { ReadProgress, ReadResult } from './collection-types'
 
 const REPORT_MS = 100

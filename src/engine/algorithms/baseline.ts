@@ -143,7 +143,7 @@ function popcount(m: number): number {
   return n
 }
 
-const solvers = perGeometry((g) => new Baseline(g))
+const solvers = /* @__PURE__ */ perGeometry((g) => new Baseline(g))
 
 export const baseline: Algorithm = {
   id: 'baseline',

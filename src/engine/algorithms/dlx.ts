@@ -407,7 +407,7 @@ class DancingLinks {
   }
 }
 
-const links = perGeometry((g) => new DancingLinks(g))
+const links = /* @__PURE__ */ perGeometry((g) => new DancingLinks(g))
 
 /**
  * Whether every pooled set of links is sound (see `isSound`): however a solve ended, it

@@ -452,4 +452,4 @@ export class CellEngine {
 }
 
 /** The shared engine for a geometry (its arrays are made once; solves are synchronous). */
-export const cellEngineFor = perGeometry((g) => new CellEngine(g))
+export const cellEngineFor = /* @__PURE__ */ perGeometry((g) => new CellEngine(g))

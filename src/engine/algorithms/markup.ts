@@ -240,7 +240,7 @@ class MarkupSolver {
   }
 }
 
-const solvers = perGeometry((g) => new MarkupSolver(g))
+const solvers = /* @__PURE__ */ perGeometry((g) => new MarkupSolver(g))
 
 export const markup: Algorithm = /* @__PURE__ */ defineAlgorithm('markup', {
   solve(puzzle, options) {

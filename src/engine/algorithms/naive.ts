@@ -130,7 +130,7 @@ class NaiveSolver {
   }
 }
 
-const solvers = perGeometry((g) => new NaiveSolver(g))
+const solvers = /* @__PURE__ */ perGeometry((g) => new NaiveSolver(g))
 
 export const naive: Algorithm = /* @__PURE__ */ defineAlgorithm('naive', {
   solve(puzzle, options) {

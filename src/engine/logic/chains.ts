@@ -387,7 +387,7 @@ function offsOf(mask: number, cell: number, n: number): number[] {
   return out
 }
 
-const chainers = perGeometry((g) => new Chainer(g))
+const chainers = /* @__PURE__ */ perGeometry((g) => new Chainer(g))
 function chainerFor(s: LogicState): Chainer {
   const c = chainers(s.g)
   c.sync(s)
