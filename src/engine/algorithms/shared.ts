@@ -117,7 +117,8 @@ export function beginBacktrack(
   const settings = solveSettings(g, options, 'levels')
   const { bad, checks } = loadGivens(g, givens, values)
   if (bad >= 0 && settings.log) settings.log.contradictionCell(bad)
-  return { ...settings, started, stats: emptyStats(), bad, checks }
+  const { log, limit, deadline } = settings
+  return { log, limit, deadline, started, stats: emptyStats(), bad, checks }
 }
 
 /** Whether two grids hold the same digits. */
