@@ -23,15 +23,19 @@ const chromium = {
 
 /**
  * Specs that measure the machine (one-clock: five views' times must agree; large-paste:
- * a frame within a second while 60 MB are read) need it quiet: they run in their own
- * project, one at a time, after every other spec has finished.
+ * a frame within a second while 60 MB are read) or load it heavily (big-collection: a
+ * 20 MB file read, 250,000 puzzles held, a sample compared; beside another test it
+ * once missed its 60 s) need it quiet: they run in their own project, one at a time,
+ * after every other spec has finished.
  */
-const QUIET = ['**/one-clock.spec.ts', '**/large-paste.spec.ts']
+const QUIET = ['**/one-clock.spec.ts', '**/large-paste.spec.ts', '**/big-collection.spec.ts']
 /**
  * Spec files named on the command line (`playwright test tests/e2e/one-clock.spec.ts`):
  * then just those run, without the whole parallel project first.
  */
-const namesSpecs = process.argv.some((arg) => /\.spec(\.ts)?$|one-clock|large-paste/.test(arg))
+const namesSpecs = process.argv.some((arg) =>
+  /\.spec(\.ts)?$|one-clock|large-paste|big-collection/.test(arg),
+)
 
 export default defineConfig({
   testDir: 'tests/e2e',
