@@ -12,9 +12,10 @@
  *
  * Plain JavaScript, so that it runs before anything is compiled.
  */
-import { existsSync, mkdirSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import { runBuildStep, writeAtomically } from './build-step.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 /** The main bundle, the one bin/sudoku-lab.mjs runs. */
@@ -76,26 +77,14 @@ export async function build({ force = false } = {}) {
   // whether both are fresh): two builds at once never leave half a file to read.
   mkdirSync(dirname(BUNDLE), { recursive: true })
   const mainLast = (f) => Number(f.path === BUNDLE)
-  for (const file of [...outputFiles].sort((x, y) => mainLast(x) - mainLast(y))) {
-    const aside = `${file.path}.${process.pid}.tmp`
-    writeFileSync(aside, file.contents)
-    renameSync(aside, file.path)
-  }
+  for (const file of [...outputFiles].sort((x, y) => mainLast(x) - mainLast(y)))
+    writeAtomically(file.path, file.contents)
   return true
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const args = process.argv.slice(2)
-  if (args.includes('--check')) {
-    const state = !existsSync(BUNDLE) ? 'missing' : stale() ? 'stale' : 'up to date'
-    process.stdout.write(`cli bundle: ${state}\n`)
-    process.exitCode = state === 'up to date' ? 0 : 1
-  } else {
-    const started = performance.now()
-    const rebuilt = await build({ force: args.includes('--force') })
-    if (rebuilt)
-      process.stderr.write(
-        `cli: built ${relative(root, dirname(BUNDLE))}/ in ${((performance.now() - started) / 1000).toFixed(1)} s\n`,
-      )
-  }
-}
+await runBuildStep(import.meta.url, {
+  label: 'cli bundle',
+  built: `cli: built ${relative(root, dirname(BUNDLE))}/`,
+  state: () => (!existsSync(BUNDLE) ? 'missing' : stale() ? 'stale' : 'up to date'),
+  build,
+})

@@ -11,17 +11,11 @@
  * Plain JavaScript, so that it runs before anything is compiled.
  */
 import { createHash } from 'node:crypto'
-import {
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  readdirSync,
-  renameSync,
-  writeFileSync,
-} from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join, relative } from 'node:path'
-import { fileURLToPath, pathToFileURL } from 'node:url'
+import { fileURLToPath } from 'node:url'
+import { runBuildStep, writeAtomically } from './build-step.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const sourceDir = join(root, 'assembly')
@@ -113,26 +107,16 @@ export async function build({ force = false } = {}) {
   if (!force && builtHash() === hash) return false
   const binary = await compile()
   mkdirSync(dirname(GENERATED), { recursive: true })
-  // Written aside, then renamed: a reader never sees half a file.
-  const aside = `${GENERATED}.${process.pid}.tmp`
-  writeFileSync(aside, generated(binary, hash))
-  renameSync(aside, GENERATED)
+  writeAtomically(GENERATED, generated(binary, hash))
   return true
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const args = process.argv.slice(2)
-  if (args.includes('--check')) {
+await runBuildStep(import.meta.url, {
+  label: 'wasm engine',
+  built: `wasm engine: built ${relative(root, GENERATED)}`,
+  state: () => {
     const built = builtHash()
-    const state = built === null ? 'missing' : built === sourceHash() ? 'up to date' : 'stale'
-    process.stdout.write(`wasm engine: ${state}\n`)
-    process.exitCode = state === 'up to date' ? 0 : 1
-  } else {
-    const started = performance.now()
-    const rebuilt = await build({ force: args.includes('--force') })
-    if (rebuilt)
-      process.stderr.write(
-        `wasm engine: built ${relative(root, GENERATED)} in ${((performance.now() - started) / 1000).toFixed(1)} s\n`,
-      )
-  }
-}
+    return built === null ? 'missing' : built === sourceHash() ? 'up to date' : 'stale'
+  },
+  build,
+})
