@@ -21,11 +21,26 @@ export const META_LABELS: Record<keyof PuzzleMeta, string> = {
   url: 'URL',
 }
 
-/** A puzzle: its side and givens (row-major, 0 = empty), plus metadata. A plain value. */
+/**
+ * A puzzle, or a position met while solving one: its side, the digits on the board
+ * (row-major, 0 = empty) and metadata; a position adds its pencil marks and which of
+ * its digits were placed rather than given. A plain value. A puzzle without
+ * `candidates` and `placed` is read exactly as before positions existed.
+ */
 export interface Puzzle {
   size: number
+  /** Every digit on the board, row-major, 0 = empty (given or placed). */
   givens: number[]
   meta: PuzzleMeta
+  /**
+   * Pencil marks: per cell, bit d-1 set when d is still a candidate there. Absent:
+   * every digit the digits on the board allow. Entries of filled cells are 0. An
+   * empty cell's candidates are always read as (this mask) AND (what its peers'
+   * digits allow), see `positionMasks`.
+   */
+  candidates?: number[]
+  /** Cells whose digit was placed while solving, not given (HoDoKu's `+`), ascending. */
+  placed?: number[]
 }
 
 export function makePuzzle(givens: number[], meta: PuzzleMeta = {}): Puzzle {
@@ -36,6 +51,92 @@ export function puzzleGeometry(p: Puzzle): Geometry {
   const g = geometryForSize(p.size)
   if (!g || p.givens.length !== g.cells) throw new Error(`unsupported puzzle size ${p.size}`)
   return g
+}
+
+/**
+ * Each cell's candidates in a position: 0 for a filled cell; for an empty one, the
+ * digits its peers' digits allow AND its pencil marks (`candidates`, when present).
+ * Bit d-1 stands for digit d; a Uint32Array, as a 25x25 cell has 25 digits.
+ * Digits out of range on the board are skipped (validatePuzzle names them).
+ */
+export function positionMasks(p: Puzzle): Uint32Array {
+  const g = puzzleGeometry(p)
+  const { cells, size, all, peerFlat, peerCount } = g
+  const masks = new Uint32Array(cells)
+  const marks = p.candidates
+  for (let c = 0; c < cells; c++) {
+    if (p.givens[c] !== 0) continue
+    let m = marks ? (marks[c] ?? 0) & all : all
+    const base = c * peerCount
+    for (let i = 0; i < peerCount && m; i++) {
+      const d = p.givens[peerFlat[base + i]!]!
+      if (d >= 1 && d <= size) m &= ~(1 << (d - 1))
+    }
+    masks[c] = m >>> 0
+  }
+  return masks
+}
+
+/** Whether a puzzle carries pencil marks that strike something (a position, not a plain puzzle). */
+export function hasPencilMarks(p: Puzzle): boolean {
+  const marks = p.candidates
+  if (!marks) return false
+  const all = (1 << p.size) - 1
+  for (let c = 0; c < p.givens.length; c++)
+    if (p.givens[c] === 0 && ((marks[c] ?? 0) & all) !== all) return true
+  return false
+}
+
+/**
+ * What makes a position contradict itself, beyond equal digits in a unit: an empty
+ * cell left with no candidate ("r3c4 has no candidates left"), or a digit missing
+ * from a unit that none of its empty cells can take any more ("Row 2 has no place
+ * left for 7"). Cells first (row-major), then units (rows, columns, boxes) and
+ * digits in order. Empty for a puzzle without pencil marks whose digits stand.
+ */
+export function findPositionProblems(p: Puzzle): string[] {
+  const g = puzzleGeometry(p)
+  const masks = positionMasks(p)
+  const out: string[] = []
+  for (let c = 0; c < g.cells; c++)
+    if (p.givens[c] === 0 && masks[c] === 0) out.push(`${cellName(g, c)} has no candidates left`)
+  g.units.forEach((unitCells, unit) => {
+    let placed = 0
+    let open = 0
+    for (const cell of unitCells) {
+      const d = p.givens[cell]!
+      if (d >= 1 && d <= g.size) placed |= 1 << (d - 1)
+      else open |= masks[cell]!
+    }
+    const missing = g.all & ~placed & ~open
+    for (let d = 1; d <= g.size; d++) {
+      if (!(missing & (1 << (d - 1)))) continue
+      const where = `${UNIT_KIND[Math.floor(unit / g.size)]!} ${(unit % g.size) + 1}`
+      out.push(`${where} has no place left for ${digitChar(d)}`)
+    }
+  })
+  return out
+}
+
+/** A malformed `candidates` or `placed` field, in a sentence; null when both are sound. */
+function positionFieldProblem(g: Geometry, p: Puzzle): string | null {
+  const marks = p.candidates
+  if (marks) {
+    if (marks.length !== g.cells)
+      return `a position has ${g.cells} candidate masks, not ${marks.length}`
+    const bad = marks.findIndex((m) => !Number.isInteger(m) || m < 0 || m > g.all)
+    if (bad >= 0) return `${cellName(g, bad)} has candidate mask ${marks[bad]}, not 0-${g.all}`
+  }
+  const placed = p.placed
+  if (placed) {
+    for (let i = 0; i < placed.length; i++) {
+      const c = placed[i]!
+      if (!Number.isInteger(c) || c < 0 || c >= g.cells || (i > 0 && c <= placed[i - 1]!))
+        return `placed cells must be ascending cell numbers 0-${g.cells - 1}`
+      if (p.givens[c] === 0) return `${cellName(g, c)} is marked placed but holds no digit`
+    }
+  }
+  return null
 }
 
 /** Equal givens in one unit: two or more cells that may not stand together. */
@@ -103,9 +204,10 @@ export const MAX_CONFLICT_MESSAGES = 5
 
 /**
  * Puzzle problems a user must be told about before solving: bad digits or
- * conflicts. At most MAX_CONFLICT_MESSAGES conflicts are spelled out, then one
- * more message counts the rest ("and 12 more conflicts"), so a message built by
- * joining them stays short.
+ * conflicts; for a position (a puzzle with `candidates`), then a malformed
+ * position or one that contradicts itself (`findPositionProblems`). At most
+ * MAX_CONFLICT_MESSAGES problems are spelled out, then one more message counts the
+ * rest ("and 12 more conflicts"), so a message built by joining them stays short.
  */
 export function validatePuzzle(p: Puzzle): string[] {
   const g = geometryForSize(p.size)
@@ -113,13 +215,19 @@ export function validatePuzzle(p: Puzzle): string[] {
     return [`a puzzle has 16, 81, 256 or 625 cells, not ${p.givens.length}`]
   const bad = p.givens.findIndex((d) => !Number.isInteger(d) || d < 0 || d > p.size)
   if (bad >= 0) return [`${cellName(g, bad)} holds ${p.givens[bad]}, not a digit 1-${p.size}`]
-  if (!hasEqualGivens(g, p.givens)) return []
-  const messages = findConflicts(p).map((c) => c.message)
+  const field = positionFieldProblem(g, p)
+  if (field) return [field]
+  if (hasEqualGivens(g, p.givens)) return capped(findConflicts(p).map((c) => c.message))
+  return p.candidates ? capped(findPositionProblems(p), 'problem') : []
+}
+
+/** The first MAX_CONFLICT_MESSAGES messages, then "and N more conflicts" (or problems). */
+function capped(messages: string[], noun = 'conflict'): string[] {
   const more = messages.length - MAX_CONFLICT_MESSAGES
   if (more <= 0) return messages
   return [
     ...messages.slice(0, MAX_CONFLICT_MESSAGES),
-    `and ${more} more ${more === 1 ? 'conflict' : 'conflicts'}`,
+    `and ${more} more ${more === 1 ? noun : `${noun}s`}`,
   ]
 }
 
@@ -149,7 +257,10 @@ function hasEqualGivens(g: Geometry, givens: readonly number[]): boolean {
   return false
 }
 
-/** True when every cell is filled, every unit holds each digit once and the givens are kept. */
+/**
+ * True when every cell is filled, every unit holds each digit once, the givens are
+ * kept and, in a position, each empty cell's digit is one of its pencil marks.
+ */
 export function isSolutionOf(p: Puzzle, solution: ArrayLike<number>): boolean {
   const g = geometryForSize(p.size)
   if (!g || solution.length !== g.cells) return false
@@ -158,6 +269,7 @@ export function isSolutionOf(p: Puzzle, solution: ArrayLike<number>): boolean {
     if (d < 1 || d > g.size) return false
     const given = p.givens[cell]!
     if (given !== 0 && given !== d) return false
+    if (given === 0 && p.candidates && !((p.candidates[cell]! >> (d - 1)) & 1)) return false
   }
   for (const unit of g.units) {
     let seen = 0

@@ -1,7 +1,8 @@
 /**
  * A Replayer walks a StepLog over a board: forwards, backwards, or to any step.
  *
- * Position k means steps 0..k-1 have been applied (0 = the givens, `length` = the end).
+ * Position k means steps 0..k-1 have been applied (0 = the givens, or a position's
+ * pencil marks when the log has a `start`; `length` = the end).
  * Besides values and masks it keeps, per cell, how its digit got there
  * (given, logic or guess), so the board can show guessed digits differently.
  * A restore erases that for the cells it empties; the Replayer remembers what it
@@ -88,7 +89,7 @@ export class Replayer {
     readonly log: StepLog,
     private readonly memory: ReplayMemory = { erased: new Map(), cleared: null, frames: [] },
   ) {
-    this.board = initialBoard(g, givens)
+    this.board = initialBoard(g, givens, log.start)
     this.how = new Uint8Array(g.cells)
     for (let c = 0; c < g.cells; c++) this.how[c] = givens[c] ? HOW_GIVEN : HOW_EMPTY
     this.memory.frames[0] ??= this.frame()
