@@ -9,6 +9,8 @@
  */
 import { explainImplied, explainTechnique } from './logic/explain'
 import { provideTechniqueText } from './technique-text'
+import { PENCIL_FORMATS } from './formats/pencil'
+import { providePencilFormats } from './formats/pencil-hooks'
 
 export * from './index'
 export { ALGORITHMS, getAlgorithm } from './algorithms/registry'
@@ -26,3 +28,5 @@ export { ALL_SIZES } from './logic/types'
 
 // The technique sentences, at once for whoever imports the whole engine (technique-text.ts).
 provideTechniqueText({ explainTechnique, explainImplied })
+// The pencil-mark formats' parsers and writers, likewise (formats/pencil-hooks.ts).
+providePencilFormats(PENCIL_FORMATS)

@@ -51,6 +51,9 @@ export {
   type FormatId,
   type ParseError,
   type ParseResult,
+  loadPencilFormats,
+  readHodokuComment,
+  type HodokuTest,
 } from './formats'
 export { notAPuzzle } from './formats/collection'
 export { parseOneLine, quickNineLine } from './formats/line'

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import {
+  loadPencilFormats,
   parseMany,
   parsePuzzle,
   readHodokuComment,
@@ -8,6 +9,9 @@ import {
   serialize,
 } from '../../src/engine/formats'
 import { positionMasks, validatePuzzle, type Puzzle } from '../../src/engine/puzzle'
+
+// The page loads the pencil-mark formats on demand (formats/pencil-hooks.ts).
+await loadPencilFormats()
 
 const fixture = (name: string) =>
   readFileSync(new URL(`../fixtures/positions/${name}`, import.meta.url), 'utf8')

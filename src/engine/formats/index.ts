@@ -11,7 +11,7 @@ import { parseCollection } from './collection'
 import { detectFormat } from './detect'
 import { parseGrid } from './grid'
 import { parseLine, parseOneLine } from './line'
-import { parseCandidates81, parseHodoku, parsePmGrid } from './pencil'
+import { notLoaded, pencilFormats } from './pencil-hooks'
 import { parseSdk } from './sdk'
 import { parseSs } from './ss'
 import { parseSsOld } from './ss-old'
@@ -27,7 +27,8 @@ import {
 export { FORMAT_NAMES }
 export type { FormatId, ParseError, ParseResult }
 export { serialize, type ExportFormat } from './serialize'
-export { readHodokuComment, type HodokuTest } from './pencil'
+export { readHodokuComment, type HodokuTest } from './pencil-detect'
+export { loadPencilFormats, providePencilFormats } from './pencil-hooks'
 
 /** Longer texts are refused (an error at line 1, column 1) rather than parsed. */
 export const MAX_TEXT_LENGTH = 2_000_000
@@ -41,9 +42,10 @@ const PARSERS: Record<SingleFormat, (lines: readonly SourceLine[]) => Parsed> = 
   line: parseLine,
   grid: parseGrid,
   bordered: parseBordered,
-  'pm-grid': parsePmGrid,
-  'candidates-81': parseCandidates81,
-  hodoku: parseHodoku,
+  'pm-grid': (lines) => pencilFormats()?.parsePmGrid(lines) ?? notLoaded(contentLines(lines)[0]),
+  'candidates-81': (lines) =>
+    pencilFormats()?.parseCandidates81(lines) ?? notLoaded(contentLines(lines)[0]),
+  hodoku: (lines) => pencilFormats()?.parseHodoku(lines) ?? notLoaded(contentLines(lines)[0]),
 }
 
 type Read = { ok: true; lines: SourceLine[]; format: FormatId } | { ok: false; error: ParseError }

@@ -19,7 +19,8 @@ import {
   type SourceLine,
 } from './text'
 import type { Parsed } from './types'
-import { isHodokuLine, parseHodokuLine } from './pencil'
+import { isHodokuLine } from './pencil-detect'
+import { notLoaded, pencilFormats } from './pencil-hooks'
 
 /**
  * The characters that stand for an empty cell in a one-line puzzle. The one list:
@@ -78,7 +79,7 @@ function unsupportedSize(n: number): string | null {
  */
 export function parseOneLine(line: SourceLine, expected?: number): Parsed {
   // A line of HoDoKu's library is a position of its own (so a file of them is a collection).
-  if (isHodokuLine(line)) return parseHodokuLine(line)
+  if (isHodokuLine(line)) return pencilFormats()?.parseHodokuLine(line) ?? notLoaded(line)
   const { start, end } = cellSpan(line)
   const n = end - start
   const size = SIDE_OF_COUNT.get(n)
