@@ -87,58 +87,6 @@ export function hasPencilMarks(p: Puzzle): boolean {
   return false
 }
 
-/**
- * What makes a position contradict itself, beyond equal digits in a unit: an empty
- * cell left with no candidate ("r3c4 has no candidates left"), or a digit missing
- * from a unit that none of its empty cells can take any more ("Row 2 has no place
- * left for 7"). Cells first (row-major), then units (rows, columns, boxes) and
- * digits in order. Empty for a puzzle without pencil marks whose digits stand.
- */
-export function findPositionProblems(p: Puzzle): string[] {
-  const g = puzzleGeometry(p)
-  const masks = positionMasks(p)
-  const out: string[] = []
-  for (let c = 0; c < g.cells; c++)
-    if (p.givens[c] === 0 && masks[c] === 0) out.push(`${cellName(g, c)} has no candidates left`)
-  g.units.forEach((unitCells, unit) => {
-    let placed = 0
-    let open = 0
-    for (const cell of unitCells) {
-      const d = p.givens[cell]!
-      if (d >= 1 && d <= g.size) placed |= 1 << (d - 1)
-      else open |= masks[cell]!
-    }
-    const missing = g.all & ~placed & ~open
-    for (let d = 1; d <= g.size; d++) {
-      if (!(missing & (1 << (d - 1)))) continue
-      const where = `${UNIT_KIND[Math.floor(unit / g.size)]!} ${(unit % g.size) + 1}`
-      out.push(`${where} has no place left for ${digitChar(d)}`)
-    }
-  })
-  return out
-}
-
-/** A malformed `candidates` or `placed` field, in a sentence; null when both are sound. */
-function positionFieldProblem(g: Geometry, p: Puzzle): string | null {
-  const marks = p.candidates
-  if (marks) {
-    if (marks.length !== g.cells)
-      return `a position has ${g.cells} candidate masks, not ${marks.length}`
-    const bad = marks.findIndex((m) => !Number.isInteger(m) || m < 0 || m > g.all)
-    if (bad >= 0) return `${cellName(g, bad)} has candidate mask ${marks[bad]}, not 0-${g.all}`
-  }
-  const placed = p.placed
-  if (placed) {
-    for (let i = 0; i < placed.length; i++) {
-      const c = placed[i]!
-      if (!Number.isInteger(c) || c < 0 || c >= g.cells || (i > 0 && c <= placed[i - 1]!))
-        return `placed cells must be ascending cell numbers 0-${g.cells - 1}`
-      if (p.givens[c] === 0) return `${cellName(g, c)} is marked placed but holds no digit`
-    }
-  }
-  return null
-}
-
 /** Equal givens in one unit: two or more cells that may not stand together. */
 export interface Conflict {
   unit: number
@@ -148,7 +96,7 @@ export interface Conflict {
   message: string
 }
 
-const UNIT_KIND = ['Row', 'Column', 'Box'] as const
+export const UNIT_KIND = ['Row', 'Column', 'Box'] as const
 
 /** How many equal givens a message names in words: "two" to "nine", then digits. */
 const COUNT_WORDS = ['', '', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine']
@@ -204,10 +152,10 @@ export const MAX_CONFLICT_MESSAGES = 5
 
 /**
  * Puzzle problems a user must be told about before solving: bad digits or
- * conflicts; for a position (a puzzle with `candidates`), then a malformed
- * position or one that contradicts itself (`findPositionProblems`). At most
- * MAX_CONFLICT_MESSAGES problems are spelled out, then one more message counts the
- * rest ("and 12 more conflicts"), so a message built by joining them stays short.
+ * conflicts. At most MAX_CONFLICT_MESSAGES conflicts are spelled out, then one
+ * more message counts the rest ("and 12 more conflicts"), so a message built by
+ * joining them stays short. A position's own checks (its pencil marks) are
+ * `validatePosition` (position.ts), kept out of the page's first load.
  */
 export function validatePuzzle(p: Puzzle): string[] {
   const g = geometryForSize(p.size)
@@ -215,14 +163,12 @@ export function validatePuzzle(p: Puzzle): string[] {
     return [`a puzzle has 16, 81, 256 or 625 cells, not ${p.givens.length}`]
   const bad = p.givens.findIndex((d) => !Number.isInteger(d) || d < 0 || d > p.size)
   if (bad >= 0) return [`${cellName(g, bad)} holds ${p.givens[bad]}, not a digit 1-${p.size}`]
-  const field = positionFieldProblem(g, p)
-  if (field) return [field]
   if (hasEqualGivens(g, p.givens)) return capped(findConflicts(p).map((c) => c.message))
-  return p.candidates ? capped(findPositionProblems(p), 'problem') : []
+  return []
 }
 
 /** The first MAX_CONFLICT_MESSAGES messages, then "and N more conflicts" (or problems). */
-function capped(messages: string[], noun = 'conflict'): string[] {
+export function capped(messages: string[], noun = 'conflict'): string[] {
   const more = messages.length - MAX_CONFLICT_MESSAGES
   if (more <= 0) return messages
   return [
