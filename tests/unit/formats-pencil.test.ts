@@ -4,10 +4,10 @@ import {
   loadPencilFormats,
   parseMany,
   parsePuzzle,
-  readHodokuComment,
   readsAsCollection,
   serialize,
 } from '../../src/engine/formats'
+import { readHodokuComment } from '../../src/engine/formats/pencil'
 import { positionMasks, validatePuzzle, type Puzzle } from '../../src/engine/puzzle'
 
 // The page loads the pencil-mark formats on demand (formats/pencil-hooks.ts).
