@@ -52,8 +52,6 @@ export {
   type ParseError,
   type ParseResult,
   loadPencilFormats,
-  readHodokuComment,
-  type HodokuTest,
 } from './formats'
 export { notAPuzzle } from './formats/collection'
 export { parseOneLine, quickNineLine } from './formats/line'

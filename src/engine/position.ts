@@ -1,19 +1,47 @@
 /**
- * The checks of a position (a puzzle with pencil marks) before solving, beyond
+ * Positions (puzzles with pencil marks, `Puzzle.candidates`): each cell's
+ * candidates (`positionMasks`) and the checks of a position before solving, beyond
  * `validatePuzzle`'s: a malformed `candidates` or `placed` field, an empty cell
  * left with no candidate, a digit no cell of a unit can take any more. Apart from
- * puzzle.ts so that the page's first load (which validates plain puzzles) does not
- * carry them.
+ * puzzle.ts, and exported by `@/engine/full` only, so that the page's first load
+ * (everything `@/engine` exports is in it) does not carry them.
  */
 import { cellName, digitChar, type Geometry } from './geometry'
-import {
-  capped,
-  positionMasks,
-  puzzleGeometry,
-  UNIT_KIND,
-  validatePuzzle,
-  type Puzzle,
-} from './puzzle'
+import { capped, puzzleGeometry, UNIT_KIND, validatePuzzle, type Puzzle } from './puzzle'
+
+/**
+ * Each cell's candidates in a position: 0 for a filled cell; for an empty one, the
+ * digits its peers' digits allow AND its pencil marks (`candidates`, when present).
+ * Bit d-1 stands for digit d; a Uint32Array, as a 25x25 cell has 25 digits.
+ * Digits out of range on the board are skipped (validatePuzzle names them).
+ */
+export function positionMasks(p: Puzzle): Uint32Array {
+  const g = puzzleGeometry(p)
+  const { cells, size, all, peerFlat, peerCount } = g
+  const masks = new Uint32Array(cells)
+  const marks = p.candidates
+  for (let c = 0; c < cells; c++) {
+    if (p.givens[c] !== 0) continue
+    let m = marks ? (marks[c] ?? 0) & all : all
+    const base = c * peerCount
+    for (let i = 0; i < peerCount && m; i++) {
+      const d = p.givens[peerFlat[base + i]!]!
+      if (d >= 1 && d <= size) m &= ~(1 << (d - 1))
+    }
+    masks[c] = m >>> 0
+  }
+  return masks
+}
+
+/** Whether a puzzle carries pencil marks that strike something (a position, not a plain puzzle). */
+export function hasPencilMarks(p: Puzzle): boolean {
+  const marks = p.candidates
+  if (!marks) return false
+  const all = (1 << p.size) - 1
+  for (let c = 0; c < p.givens.length; c++)
+    if (p.givens[c] === 0 && ((marks[c] ?? 0) & all) !== all) return true
+  return false
+}
 
 /**
  * What makes a position contradict itself, beyond equal digits in a unit: an empty

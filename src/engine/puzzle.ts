@@ -53,40 +53,6 @@ export function puzzleGeometry(p: Puzzle): Geometry {
   return g
 }
 
-/**
- * Each cell's candidates in a position: 0 for a filled cell; for an empty one, the
- * digits its peers' digits allow AND its pencil marks (`candidates`, when present).
- * Bit d-1 stands for digit d; a Uint32Array, as a 25x25 cell has 25 digits.
- * Digits out of range on the board are skipped (validatePuzzle names them).
- */
-export function positionMasks(p: Puzzle): Uint32Array {
-  const g = puzzleGeometry(p)
-  const { cells, size, all, peerFlat, peerCount } = g
-  const masks = new Uint32Array(cells)
-  const marks = p.candidates
-  for (let c = 0; c < cells; c++) {
-    if (p.givens[c] !== 0) continue
-    let m = marks ? (marks[c] ?? 0) & all : all
-    const base = c * peerCount
-    for (let i = 0; i < peerCount && m; i++) {
-      const d = p.givens[peerFlat[base + i]!]!
-      if (d >= 1 && d <= size) m &= ~(1 << (d - 1))
-    }
-    masks[c] = m >>> 0
-  }
-  return masks
-}
-
-/** Whether a puzzle carries pencil marks that strike something (a position, not a plain puzzle). */
-export function hasPencilMarks(p: Puzzle): boolean {
-  const marks = p.candidates
-  if (!marks) return false
-  const all = (1 << p.size) - 1
-  for (let c = 0; c < p.givens.length; c++)
-    if (p.givens[c] === 0 && ((marks[c] ?? 0) & all) !== all) return true
-  return false
-}
-
 /** Equal givens in one unit: two or more cells that may not stand together. */
 export interface Conflict {
   unit: number

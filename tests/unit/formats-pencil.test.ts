@@ -8,7 +8,8 @@ import {
   serialize,
 } from '../../src/engine/formats'
 import { readHodokuComment } from '../../src/engine/formats/pencil'
-import { positionMasks, validatePuzzle, type Puzzle } from '../../src/engine/puzzle'
+import { positionMasks } from '../../src/engine/position'
+import { validatePuzzle, type Puzzle } from '../../src/engine/puzzle'
 
 // The page loads the pencil-mark formats on demand (formats/pencil-hooks.ts).
 await loadPencilFormats()

@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { ALGORITHMS } from '../../src/engine/algorithms/registry'
 import { geometryForSize } from '../../src/engine/geometry'
-import { findPositionProblems, validatePosition } from '../../src/engine/position'
-import {
-  isSolutionOf,
-  makePuzzle,
-  positionMasks,
-  validatePuzzle,
-  type Puzzle,
-} from '../../src/engine/puzzle'
+import { findPositionProblems, positionMasks, validatePosition } from '../../src/engine/position'
+import { isSolutionOf, makePuzzle, validatePuzzle, type Puzzle } from '../../src/engine/puzzle'
 import { Replayer } from '../../src/engine/replay'
 import { StepLog } from '../../src/engine/steps'
 import { cells, puzzleLines } from '../fixtures/puzzles'

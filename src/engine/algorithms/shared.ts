@@ -7,7 +7,8 @@
 
 import { emptyStats, type SolveOptions, type SolveResult, type SolveStats } from '../algorithm'
 import type { Geometry } from '../geometry'
-import { hasPencilMarks, positionMasks, type Puzzle } from '../puzzle'
+import { hasPencilMarks, positionMasks } from '../position'
+import type { Puzzle } from '../puzzle'
 import { DEFAULT_STEP_CAP, StepLog, type DepthMeasure, type ReplayBoard } from '../steps'
 import { clock } from '../clock'
 

@@ -17,7 +17,8 @@
  */
 import { emptyStats, type Algorithm, type SolveOptions, type SolveResult } from '../algorithm'
 import { clock } from '../clock'
-import { hasPencilMarks, type Puzzle } from '../puzzle'
+import { hasPencilMarks } from '../position'
+import type { Puzzle } from '../puzzle'
 import { WASM_BASE64 } from '../wasm/engine.gen'
 import { defineAlgorithm, wasmSupport } from './catalog'
 import { fast } from './fast'

@@ -11,7 +11,7 @@ import { parseCollection } from './collection'
 import { detectFormat } from './detect'
 import { parseGrid } from './grid'
 import { parseLine, parseOneLine } from './line'
-import { notLoaded, pencilFormats } from './pencil-hooks'
+import { pencil } from './pencil-hooks'
 import { parseSdk } from './sdk'
 import { parseSs } from './ss'
 import { parseSsOld } from './ss-old'
@@ -27,7 +27,6 @@ import {
 export { FORMAT_NAMES }
 export type { FormatId, ParseError, ParseResult }
 export { serialize, type ExportFormat } from './serialize'
-export { readHodokuComment, type HodokuTest } from './pencil-detect'
 export { loadPencilFormats, providePencilFormats } from './pencil-hooks'
 
 /** Longer texts are refused (an error at line 1, column 1) rather than parsed. */
@@ -42,10 +41,10 @@ const PARSERS: Record<SingleFormat, (lines: readonly SourceLine[]) => Parsed> = 
   line: parseLine,
   grid: parseGrid,
   bordered: parseBordered,
-  'pm-grid': (lines) => pencilFormats()?.parsePmGrid(lines) ?? notLoaded(contentLines(lines)[0]),
-  'candidates-81': (lines) =>
-    pencilFormats()?.parseCandidates81(lines) ?? notLoaded(contentLines(lines)[0]),
-  hodoku: (lines) => pencilFormats()?.parseHodoku(lines) ?? notLoaded(contentLines(lines)[0]),
+  // Detected only once loaded (pencil-hooks.ts).
+  'pm-grid': (lines) => pencil().parsePmGrid(lines),
+  'candidates-81': (lines) => pencil().parseCandidates81(lines),
+  hodoku: (lines) => pencil().parseHodoku(lines),
 }
 
 type Read = { ok: true; lines: SourceLine[]; format: FormatId } | { ok: false; error: ParseError }

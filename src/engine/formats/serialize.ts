@@ -10,7 +10,7 @@
  */
 import { digitChar, geometryForSize } from '../geometry'
 import type { Puzzle } from '../puzzle'
-import { pencilWriters } from './pencil-hooks'
+import { pencil } from './pencil-hooks'
 import { SDK_TAGS } from './sdk'
 
 export type ExportFormat = 'line' | 'sdk' | 'ss' | 'pm-grid' | 'candidates-81' | 'hodoku'
@@ -78,8 +78,8 @@ export function serialize(p: Puzzle, format: ExportFormat): string {
   checkPuzzle(p, format)
   if (format === 'sdk') return serializeSdk(p)
   if (format === 'ss') return serializeSs(p)
-  if (format === 'pm-grid') return pencilWriters().serializePmGrid(p)
-  if (format === 'candidates-81') return pencilWriters().serializeCandidates81(p)
-  if (format === 'hodoku') return pencilWriters().serializeHodoku(p)
+  if (format === 'pm-grid') return pencil().serializePmGrid(p)
+  if (format === 'candidates-81') return pencil().serializeCandidates81(p)
+  if (format === 'hodoku') return pencil().serializeHodoku(p)
   return serializeLine(p)
 }
