@@ -15,7 +15,18 @@ export { ALGORITHMS, getAlgorithm } from './algorithms/registry'
 export { fastestFor, prepareWasm } from './algorithms/wasm'
 export { generate, generateMany, randomSeed } from './generate'
 export { ratePuzzle } from './logic/rating'
-export { TECHNIQUES, WITHOUT_UNIQUENESS } from './logic/registry'
+export { REGISTRY_IDS, selectTechniques, TECHNIQUES, WITHOUT_UNIQUENESS } from './logic/registry'
+export {
+  allDeductions,
+  DEFAULT_CAP,
+  DEFAULT_TECHNIQUE_MS,
+  type AllDeductions,
+  type AllDeductionsOptions,
+  type TechniqueDeductions,
+} from './logic/all'
+export { applyDeduction, positionState, type Position } from './logic/position'
+export { chainNotation } from './logic/notation'
+export { HODOKU_CODES, hodokuCode } from './logic/hodoku'
 export { Solver, solverFor } from './solver'
 export { baseline, type Baseline } from './algorithms/baseline'
 export * from './play'
