@@ -1,7 +1,9 @@
 /**
  * Chains in Eureka notation, the way SudokuWiki and HoDoKu write them: each node
  * a candidate `(digit)rXcY`, a strong inference `=`, a weak one `-`; consecutive
- * nodes in one cell share it, `(6=2)r2c1`. A loop ends on the node it began with.
+ * nodes in one cell share it, `(6=2)r2c1`. A loop ends on the node it began with;
+ * a chain from an assumption to its opposite is such a loop, written from the
+ * candidate it concludes about: `(8-5)r8c1=(5)r8c3-...-(8)r8c1` strikes 8 from r8c1.
  * A forcing chain (several branches from its sources) is written branch by
  * branch, `; ` between them.
  */
@@ -67,10 +69,23 @@ export function chainPaths(links: readonly Link[]): Path[] {
   if (sources.length) {
     for (const s of sources) walk(s, { nodes: [s], strong: [] }, new Set([s]), null)
   } else if (links.length) {
-    const s = links[0]!.from
+    const s = loopStart(links)
     walk(s, { nodes: [s], strong: [] }, new Set([s]), s)
   }
   return paths
+}
+
+/**
+ * Where a loop is written from: the node where two links of the same kind meet
+ * (a discontinuous nice loop's, which is what it concludes about: a chain from an
+ * assumption back to its opposite); in a continuous loop, its first link's start.
+ */
+function loopStart(links: readonly Link[]): number {
+  for (const l of links) {
+    const into = links.find((k) => k.to === l.from)
+    if (into && into.strong === l.strong) return l.from
+  }
+  return links[0]!.from
 }
 
 /** One path in Eureka notation. */
