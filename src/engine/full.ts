@@ -33,7 +33,7 @@ export * from './play'
 export { CollectionReader } from './collection-reader'
 export { textEncodingOf, type TextEncoding } from './text-encoding'
 export { ONE_LINE_BLANKS } from './formats/line'
-export { ALL_SIZES } from './logic/types'
+export { ALL_SIZES, type LogicState } from './logic/types'
 
 // The technique sentences, at once for whoever imports the whole engine (technique-text.ts).
 provideTechniqueText({ explainTechnique, explainImplied })
