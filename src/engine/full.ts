@@ -7,7 +7,7 @@
  * tests import it statically; the page's main thread only from modules it loads
  * when first needed (the Play view and its store), never from its first load.
  */
-import { explainImplied, explainTechnique } from './logic/explain'
+import { chainNotation, explainImplied, explainTechnique } from './logic/explain'
 import { provideTechniqueText } from './technique-text'
 
 export * from './index'
@@ -36,4 +36,4 @@ export { ONE_LINE_BLANKS } from './formats/line'
 export { ALL_SIZES, type LogicState } from './logic/types'
 
 // The technique sentences, at once for whoever imports the whole engine (technique-text.ts).
-provideTechniqueText({ explainTechnique, explainImplied })
+provideTechniqueText({ explainTechnique, explainImplied, chainNotation })

@@ -8,6 +8,9 @@ import { cellName, digitChar, unitName, type Geometry } from '../geometry'
 import type { Step, TechniqueStep } from '../steps'
 import { techniqueName } from './ids'
 import { chainNodesText } from './notation'
+
+// With the sentences, so the views that load them lazily (technique-text.ts) get it too.
+export { chainNotation } from './notation'
 import type { Link } from './types'
 
 /** "a, b and c". */
