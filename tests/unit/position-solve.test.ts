@@ -27,8 +27,8 @@ function strike(p: Puzzle, struck: [cell: number, digit: number][]): Puzzle {
   return { ...p, candidates }
 }
 
-// Logic reads the marks where its own state is built (src/engine/logic, tested there).
-const searchers = ALGORITHMS.filter((a) => a.id !== 'logic')
+// Every algorithm, Human logic included, keeps to a position's marks.
+const searchers = ALGORITHMS
 const nineByNine = searchers.filter((a) => a.sizes.includes(9))
 
 describe.each(nineByNine.map((a) => [a.id, a] as const))('%s from a position', (_, algorithm) => {

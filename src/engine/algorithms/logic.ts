@@ -13,7 +13,7 @@
  * branch is what would make a hard puzzle slow; the cheaper techniques and
  * guessing finish the branch.
  *
- * It starts from the puzzle's pencil marks when it has them (Position.candidates),
+ * It starts from the puzzle's pencil marks when it has them (Puzzle.candidates),
  * and uses the techniques `options.techniques` names (all when absent).
  *
  * Uniqueness techniques (unique rectangles, BUG) assume one solution. They are left
@@ -23,9 +23,9 @@
 
 import { emptyStats, type Algorithm, type SolveOptions, type SolveResult } from '../algorithm'
 import { defineAlgorithm } from './catalog'
+import { pencilMarks } from './shared'
 import { bit, lowestDigit, popcount, type Geometry } from '../geometry'
 import { broken, filled, nextDeduction } from '../logic/path'
-import type { Position } from '../logic/position'
 import { selectTechniques, TECHNIQUES, UNIQUENESS, WITHOUT_UNIQUENESS } from '../logic/registry'
 import { OutOfTime, type Deduction, type LogicState, type Technique } from '../logic/types'
 import { puzzleGeometry, type Puzzle } from '../puzzle'
@@ -60,20 +60,22 @@ class LogicRun {
   private readonly onProgress: ((steps: number) => void) | undefined
   timedOut = false
   private readonly inBranch: readonly Technique[]
-  /** The position's pencil marks (Position.candidates), struck after the givens. */
-  private readonly marks: readonly number[] | undefined
+  /** The position's candidates (`pencilMarks`: peers AND pencil marks), or null. */
+  private readonly marks: Uint32Array | null
 
   constructor(
     readonly g: Geometry,
     readonly givens: readonly number[],
     readonly techniques: readonly Technique[],
-    options: SolveOptions & { candidates?: readonly number[] },
+    options: SolveOptions & { marks?: Uint32Array | null },
   ) {
     this.log = options.record ? new StepLog(g.box, options.maxSteps ?? DEFAULT_STEP_CAP) : null
+    // A position's log starts from its candidates, as every algorithm's does (shared.ts).
+    if (this.log) this.log.start = options.marks ?? null
     this.inBranch = techniques.filter((t) => t.rating < 8)
     this.deadline = options.deadline ?? Infinity
     this.onProgress = options.onProgress
-    this.marks = options.candidates
+    this.marks = options.marks ?? null
     const values = new Uint8Array(g.cells)
     const masks = new Uint16Array(g.cells).fill(g.all)
     // The deadline goes in the state too: a search for a deduction (forcing chains
@@ -114,17 +116,9 @@ class LogicRun {
       }
     }
     // The pencil marks narrow what the digits allow: part of the position, not work
-    // done (not counted), but recorded as strikes without a cause, so the log
-    // replays to the same candidates.
+    // done (not counted) nor steps (the log starts from them: StepLog.start).
     const marks = this.marks
-    if (marks && marks.length === g.cells) {
-      for (let c = 0; c < g.cells; c++) {
-        if (s.values[c]) continue
-        const gone = s.masks[c]! & ~marks[c]!
-        s.masks[c]! &= marks[c]!
-        for (let m = gone, d = 1; m; d++, m >>>= 1) if (m & 1) log?.eliminate(c, d, null)
-      }
-    }
+    if (marks) for (let c = 0; c < g.cells; c++) if (!s.values[c]) s.masks[c]! &= marks[c]!
     return true
   }
 
@@ -322,9 +316,9 @@ export function solveLogic(
   const g = puzzleGeometry(puzzle)
   const limit = options.limit ?? 1
   const chosen = (from: readonly Technique[]) => selectTechniques(options.techniques, from)
-  const candidates = (puzzle as Position).candidates
+  const marks = pencilMarks(puzzle)
   const once = (techniques: readonly Technique[]) => {
-    const run = new LogicRun(g, puzzle.givens, techniques, { ...options, candidates })
+    const run = new LogicRun(g, puzzle.givens, techniques, { ...options, marks })
     return { run, ...run.run(limit) }
   }
   let attempt = once(chosen(limit === 1 ? TECHNIQUES : WITHOUT_UNIQUENESS))
