@@ -143,9 +143,9 @@ test('light and dark, phone and laptop: no axe violations on Solve (mid-solve, l
     '100',
     { timeout: 60_000 },
   )
-  await expect(page.getByRole('table').first()).toBeVisible()
   for (const size of SIZES) {
     await page.setViewportSize(size)
+    await expect(page.getByRole('table').first()).toBeVisible()
     for (const t of THEMES) {
       await theme(t)
       await expectNoAxeViolations(page, `Compare, ${t}, ${size.width}`)
