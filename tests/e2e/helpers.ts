@@ -3,6 +3,7 @@
  * reader) does, by role and accessible name, and compute what the board should show
  * with the engine itself (it is pure TypeScript, so it runs here in Node).
  */
+import AxeBuilder from '@axe-core/playwright'
 import { expect, type Locator, type Page } from '@playwright/test'
 import {
   explainLogStep,
@@ -273,6 +274,25 @@ export function statValue(page: Page, term: string): Locator {
 }
 
 /**
+ * axe-core's rules, all of them, on the page as it stands: its violations. In the
+ * page itself (`axe.run`; the app has no frames) rather than in parts finished in a
+ * second, blank page, and with a full list of nodes for violations only (passes and
+ * the rest keep one node each): the same violations in a quarter of the time (4 s
+ * against 14 s on the mid-solve Solve view, 2 s against 7 s once warm), the costliest
+ * step of the suite.
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .options({ resultTypes: ['violations'] })
+    .analyze()
+  return violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  )
+}
+
+/**
  * Screenshots at 360 and 1280 px, light and dark, into
  * `test-results/NAME-WIDTH-SCHEME.png`: of `part` itself, or (`page: true`) of the
  * window with `part` scrolled into view.
@@ -301,9 +321,14 @@ export async function shootSizesAndThemes(
 /**
  * In the Compare view, uncheck every algorithm (Run is then disabled, and the group
  * says why), then check these, each named by the start of its label.
+ *
+ * The view is loaded lazily (defineAsyncComponent) and `all()` does not wait: right
+ * after `page.goto('/#/compare')` it can find no checkbox at all, uncheck nothing, and
+ * leave Run enabled. So first wait for the boxes, all drawn at once by one v-for.
  */
 export async function chooseAlgorithms(page: Page, names: readonly string[]): Promise<void> {
   const group = page.getByRole('group', { name: 'Algorithms' })
+  await expect(group.getByRole('checkbox').first()).toBeVisible()
   for (const box of await group.getByRole('checkbox').all()) await box.uncheck()
   await expect(page.getByRole('button', { name: 'Run comparison' })).toBeDisabled()
   await expect(group).toContainText('Choose at least one algorithm.')
@@ -318,10 +343,25 @@ export async function chooseCollection(page: Page, label: string): Promise<void>
 }
 
 export const INKALA_TOP_10 = "Arto Inkala's top 10 (10)"
+/**
+ * Four easy-to-evil puzzles: timed in a few seconds and rated in well under one (each
+ * of Inkala's takes about a second to rate), for tests that need results of some run.
+ */
+export const STARTER_4 = 'Starter (easy to evil) (4)'
 
 /** The status that says a comparison ended, timing and rating both. */
 export function comparisonFinished(page: Page): Locator {
   return page.getByRole('status').filter({ hasText: 'Comparison finished.' })
+}
+
+/**
+ * The status that says the timing is over: its results are final (the puzzles may
+ * still be being rated, which for a big workload takes longer than the timing).
+ */
+export function timingFinished(page: Page): Locator {
+  return page
+    .getByRole('status')
+    .filter({ hasText: /^(Timing finished; rating the puzzles\.|Comparison finished\.)$/ })
 }
 
 /** Press Run and wait until the comparison has finished, its puzzles rated (about 1 s each). */

@@ -4,9 +4,8 @@
  * puzzle's level, and a finished game that says so and offers the next puzzle.
  * Screenshots of each state, light and dark, land in test-results/play-*.png.
  */
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { board, focusPage, solutionOf, STARTER } from './helpers'
+import { axeViolations, board, focusPage, solutionOf, STARTER } from './helpers'
 
 const EASY = STARTER[0]!
 const SOLUTION = solutionOf(EASY)
@@ -35,11 +34,7 @@ async function shoot(page: Page, name: string, width: number): Promise<void> {
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme })
     await page.screenshot({ path: `test-results/play-${name}-${width}-${colorScheme}.png` })
-    const { violations } = await new AxeBuilder({ page }).analyze()
-    const found = violations.map(
-      (v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    )
-    expect(found, `axe-core on ${name}, ${colorScheme}`).toEqual([])
+    expect(await axeViolations(page), `axe-core on ${name}, ${colorScheme}`).toEqual([])
   }
   await page.emulateMedia({ colorScheme: 'light' })
 }
