@@ -29,6 +29,9 @@ export const useUserCollectionStore = defineStore('user-collection', () => {
   const number = ref(1)
   const count = computed(() => collection.value?.block.count ?? 0)
 
+  /** Each read gets a number; only the newest may show progress. */
+  let readToken = 0
+
   /**
    * Read a file or a long text. A collection becomes the user's collection and its
    * first puzzle is loaded; anything else comes back as text for the caller to load
@@ -42,18 +45,26 @@ export const useUserCollectionStore = defineStore('user-collection', () => {
   ): Promise<string | null> {
     error.value = null
     reading.value = { name, fraction: 0 }
+    // Progress comes on its own message port (Comlink.proxy), so under load a late
+    // report can arrive after the result: once this read has settled, or a newer
+    // read has begun, it would bring back a progress bar that never goes away.
+    const token = ++readToken
+    let settled = false
     let result: ReadResult
     try {
       result = await readInWorker(source, (p) => {
+        if (settled || token !== readToken) return
         reading.value = { name, fraction: p.total ? p.done / p.total : 0 }
       })
     } catch (e) {
+      settled = true
       if (!(e instanceof ReadCancelled)) {
         error.value = `"${name}" could not be read: ${(e as Error).message}`
         reading.value = null
       }
       return null
     }
+    settled = true
     reading.value = null
     if (result.kind === 'text') return result.text
     if (!result.block.count) {
