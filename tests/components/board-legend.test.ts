@@ -111,6 +111,27 @@ describe('BoardLegend', () => {
     for (const m of BOARD_MARKS) expect(m.means).toMatch(/\(.+\)$/)
   })
 
+  it('lists for Human logic no detour-only mark unless the step on show is a detour', async () => {
+    const logic = legend('logic')
+    expect(logic.items('Highlights')).not.toContain('Detour source')
+    expect(logic.items('Highlights')).not.toContain('Related cell')
+    // A log that held detours too: their marks wait for a detour step.
+    const contents: LogContents = {
+      kinds: new Set(['place', 'eliminate', 'detour', 'technique']),
+      logic: true,
+      guessed: false,
+    }
+    const w = mount(BoardLegend, {
+      props: { contents, algorithm: 'logic', step: 'technique' as const },
+    })
+    const labels = () => w.findAll('ul[aria-label="Highlights"] strong').map((s) => s.text())
+    expect(labels()).not.toContain('Detour source')
+    expect(labels()).not.toContain('Related cell')
+    await w.setProps({ step: 'detour' })
+    expect(labels()).toContain('Detour source')
+    expect(labels()).toContain('Related cell')
+  })
+
   it('shows no highlights before there is a log', () => {
     const w = mount(BoardLegend, { props: { contents: null, algorithm: 'detour' } })
     expect(w.find('ul[aria-label="Highlights"]').exists()).toBe(false)

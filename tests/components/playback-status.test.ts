@@ -86,4 +86,25 @@ describe('PlaybackStatus', () => {
     await nextTick()
     expect(wrapper.get('.notice').text()).toContain('Error: The solver failed: out of memory')
   })
+
+  it('folds a long sentence behind a button that says whether it is open, for the session', async () => {
+    sessionStorage.clear()
+    const { store, status, wrapper } = setup()
+    adoptSolve(store)
+    await nextTick()
+    const more = wrapper.get('button.status-more')
+    expect(more.attributes('aria-controls')).toBe(status().attributes('id'))
+    const was = more.attributes('aria-expanded') === 'true'
+    expect(status().classes('is-folded')).toBe(!was)
+    await more.trigger('click')
+    expect(more.attributes('aria-expanded')).toBe(String(!was))
+    expect(status().classes('is-folded')).toBe(was)
+    // The whole sentence stays in the status for screen readers, folded or not.
+    expect(status().text()).toBe(solveExplanation(store))
+    expect(sessionStorage.getItem('sudoku-lab:open:status-sentence')).toBe(was ? '0' : '1')
+    const again = setup()
+    adoptSolve(again.store)
+    await nextTick()
+    expect(again.wrapper.get('button.status-more').attributes('aria-expanded')).toBe(String(!was))
+  })
 })

@@ -107,7 +107,9 @@ test('draws a unique loop: its six cells outlined, the pair ringed, the sentence
     /^Unique loop \(type 1\) \(SE 4\.6\) on \d and \d: if the loop (r\dc\d-){6}r\dc\d held only \d and \d, .* so that cell cannot be \d or \d\. Result: r\dc\d loses \d and \d\.$/,
   )
   await expect(loop.locator('.pattern-cell')).toHaveCount(6)
-  await expect(loop.locator('.pattern-digit')).toHaveCount(12)
+  // The pair ringed in the five cells that keep it; the sixth cell's two are struck instead.
+  await expect(loop.locator('.pattern-digit')).toHaveCount(10)
+  await expect(loop.locator('.pattern-strike')).toHaveCount(2)
   await expect(page.getByRole('region', { name: 'Pattern legend' })).toContainText(
     'Unique loop (type 1)',
   )

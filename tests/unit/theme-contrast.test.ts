@@ -35,7 +35,7 @@ function contrast(a: string, b: string): number {
 /** [text or graphic, background, minimum ratio] */
 const PAIRS: [string, string, number][] = [
   ...['bg', 'panel'].flatMap((bg) =>
-    ['ink', 'muted', 'accent', 'given', 'logic', 'guess', 'danger', 'ok', 'detour'].map(
+    ['ink', 'muted', 'accent', 'given', 'logic', 'guess', 'danger', 'ok', 'detour', 'strike'].map(
       (fg) => [fg, bg, 4.5] as [string, string, number],
     ),
   ),
@@ -47,6 +47,8 @@ const PAIRS: [string, string, number][] = [
   ['danger', 'danger-soft', 4.5],
   ['ok', 'ok-soft', 4.5],
   ['detour', 'detour-soft', 4.5],
+  // A deduction's removed candidate: its digit on its own tint.
+  ['strike', 'strike-soft', 4.5],
   ['accent', 'accent-soft', 4.5],
   ['on-accent', 'accent', 4.5],
   ['panel', 'ok', 4.5],
