@@ -15,7 +15,7 @@ export * from './replay'
 export * from './stops'
 export { handoffProblem, type HandoffProblem } from './handoff'
 export { explainStep, unitWords, type ExplainContext } from './explain'
-export { loadTechniqueText } from './technique-text'
+export { loadTechniqueText, techniqueText } from './technique-text'
 export { techniqueName, TECHNIQUE_NAMES } from './logic/ids'
 export {
   isLevel,

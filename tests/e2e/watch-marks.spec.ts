@@ -75,6 +75,16 @@ test('a wing and a chain: what each removes is struck in its own named mark, wit
   }))
   expect(colours.digit).not.toBe(colours.ring)
 
+  // The chain in Eureka notation, every link's digit as forum posts write it: open
+  // beside the board on a wide screen, and folded away on demand.
+  const notation = page.getByLabel('The chain in Eureka notation')
+  const toggle = page.getByRole('button', { name: 'Notation' })
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+  await expect(notation).toHaveText('(6)r2c1-(6=9)r1c1-(9=7)r1c7-(7)r8c7=(7-6)r8c4=(6)r2c4-(6)r2c1')
+  await toggle.click()
+  await expect(notation).toBeHidden()
+  await toggle.click()
+
   // Human logic keeps no detour: the big legend lists none of its marks.
   const key = page.locator('.board-legend')
   await expect(key).not.toContainText('Detour source')
