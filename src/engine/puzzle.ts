@@ -24,8 +24,14 @@ export const META_LABELS: Record<keyof PuzzleMeta, string> = {
 /** A puzzle: its side and givens (row-major, 0 = empty), plus metadata. A plain value. */
 export interface Puzzle {
   size: number
-  givens: number[]
+  givens: number[] // every digit on the board, row-major, 0 = empty (given or placed)
   meta: PuzzleMeta
+  /** Pencil marks: per cell, bit d-1 set when d is still a candidate there. Absent: every
+   *  digit the digits on the board allow. Entries of filled cells are 0. An empty cell's
+   *  candidates are always read as (this mask) AND (what its peers' digits allow). */
+  candidates?: number[]
+  /** Cells whose digit was placed while solving, not given (HoDoKu's `+`), ascending. */
+  placed?: number[]
 }
 
 export function makePuzzle(givens: number[], meta: PuzzleMeta = {}): Puzzle {

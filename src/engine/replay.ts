@@ -86,9 +86,16 @@ export class Replayer {
     readonly g: Geometry,
     readonly givens: readonly number[],
     readonly log: StepLog,
+    /**
+     * The empty cells' candidates at step 0, as masks (a position's pencil marks,
+     * `Puzzle.candidates`); absent: every digit, as the solvers start.
+     */
+    readonly startMasks: ArrayLike<number> | null = null,
     private readonly memory: ReplayMemory = { erased: new Map(), cleared: null, frames: [] },
   ) {
     this.board = initialBoard(g, givens)
+    if (startMasks)
+      for (let c = 0; c < g.cells; c++) if (!givens[c]) this.board.masks[c] = startMasks[c]! & g.all
     this.how = new Uint8Array(g.cells)
     for (let c = 0; c < g.cells; c++) this.how[c] = givens[c] ? HOW_GIVEN : HOW_EMPTY
     this.memory.frames[0] ??= this.frame()
@@ -111,7 +118,7 @@ export class Replayer {
    * Returns true once the whole log is covered (call it again until then).
    */
   prepare(steps = 200_000): boolean {
-    this.scout ??= new Replayer(this.g, this.givens, this.log, this.memory)
+    this.scout ??= new Replayer(this.g, this.givens, this.log, this.startMasks, this.memory)
     const s = this.scout
     s.walk(Math.min(this.log.length, s.position + steps))
     return s.position >= this.log.length

@@ -81,6 +81,11 @@ export const useSolveStore = defineStore('solve', () => {
   /** Why the last solve ended without a log, or null (the notices' words: solve-words.ts). */
   const failure = shallowRef<SolveFailure | null>(null)
   const playing = ref(false)
+  /**
+   * The editor in place of the board (components/edit, loaded when first opened): on
+   * the position shown, or on an empty board; null when the board replays.
+   */
+  const editing = ref<'shown' | 'empty' | null>(null)
   /** Slow enough to follow: 2 moves a second (see stepsPerSecond). */
   const speed = ref(DEFAULT_SPEED)
   /** What one move is: a STEP_SIZES id (placements, single steps, guesses, techniques). */
@@ -174,7 +179,7 @@ export const useSolveStore = defineStore('solve', () => {
       source?: string
       seekTo?: number
       origin?: PuzzleOrigin | null
-      /** Cells of `p` the player filled (a board handed over from Play). */
+      /** Cells of `p` the player filled (a board handed over from Play); `p.placed` when absent. */
       placed?: readonly number[]
       /** Solve it with this algorithm (an unknown id keeps the one chosen). */
       algorithmId?: string
@@ -195,8 +200,9 @@ export const useSolveStore = defineStore('solve', () => {
       return false
     }
     loadError.value = null
+    editing.value = null // a puzzle loaded from elsewhere (Play, a link) ends an edit
     puzzle.value = p
-    placed.value = new Set(info.placed ?? [])
+    placed.value = new Set(info.placed ?? p.placed ?? [])
     formatName.value = info.formatName ?? null
     source.value = info.source ?? ''
     origin.value = info.origin ?? null
@@ -207,7 +213,7 @@ export const useSolveStore = defineStore('solve', () => {
   function resetBoard(): void {
     const p = puzzle.value
     if (!p) return
-    board.show(puzzleGeometry(p), p.givens, placed.value)
+    board.show(puzzleGeometry(p), p.givens, placed.value, p.candidates)
     playing.value = false
     stats.value = null
     timing.value = null
@@ -365,6 +371,7 @@ export const useSolveStore = defineStore('solve', () => {
     replayer,
     cursor,
     playing,
+    editing,
     speed,
     stepSize,
     stats,
