@@ -154,12 +154,15 @@ export const useEditStore = defineStore('edit', () => {
     status.value = text + conflictWords()
   }
 
-  /** " Row 1 has two 5s: r1c2 and r1c7." when the digits clash, said as they are typed. */
+  /**
+   * " Row 1 has two 5s: r1c2 and r1c7." when the digits clash, said as they are typed:
+   * two conflicts spelled out, the rest counted.
+   */
   function conflictWords(): string {
-    const list = conflicts.value
-    if (!list.length) return ''
-    const first = list[0]!.message
-    return list.length === 1 ? ` ${first}.` : ` ${first}, and ${list.length - 1} more conflicts.`
+    const list = conflicts.value.map((c) => `${c.message}.`)
+    if (list.length <= 2) return list.map((m) => ` ${m}`).join('')
+    const more = list.length - 2
+    return ` ${list[0]!} ${list[1]!} And ${more} more ${more === 1 ? 'conflict' : 'conflicts'}.`
   }
 
   const here = () => cellName(geometry.value, selected.value)
@@ -277,7 +280,7 @@ export const useEditStore = defineStore('edit', () => {
     const found = positionProblems(p)
     problems.value = found
     if (!found.length) return p
-    status.value = `This position cannot be solved: ${found.map((f) => f.message).join(' ')} Your edits are kept: fix them, or undo.`
+    status.value = 'Not solved: this position contradicts itself (see below).'
     return null
   }
 

@@ -124,7 +124,7 @@ describe('edit store', () => {
     expect(edit.cells[0]!.mask).toBe(0)
     expect(edit.checkedPosition()).toBeNull()
     expect(edit.problems.map((p) => p.message)).toContain('r1c1 has no candidates left.')
-    expect(edit.status).toMatch(/^This position cannot be solved: r1c1 has no candidates left\./)
+    expect(edit.status).toBe('Not solved: this position contradicts itself (see below).')
     expect(edit.marks[0]).toContain('source')
     expect(edit.cells[0]!.mask).toBe(0) // kept
     edit.undo()
