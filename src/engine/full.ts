@@ -9,6 +9,10 @@
  */
 import { explainImplied, explainTechnique } from './logic/explain'
 import { provideTechniqueText } from './technique-text'
+import { PENCIL_FORMATS } from './formats/pencil'
+import { providePencilFormats } from './formats/pencil-hooks'
+
+export { readHodokuComment, type HodokuTest } from './formats/pencil'
 
 export * from './index'
 export { ALGORITHMS, getAlgorithm } from './algorithms/registry'
@@ -17,6 +21,7 @@ export { generate, generateMany, randomSeed } from './generate'
 export { ratePuzzle } from './logic/rating'
 export { TECHNIQUES, WITHOUT_UNIQUENESS } from './logic/registry'
 export { Solver, solverFor } from './solver'
+export { findPositionProblems, hasPencilMarks, positionMasks, validatePosition } from './position'
 export { baseline, type Baseline } from './algorithms/baseline'
 export * from './play'
 export { CollectionReader } from './collection-reader'
@@ -26,3 +31,5 @@ export { ALL_SIZES } from './logic/types'
 
 // The technique sentences, at once for whoever imports the whole engine (technique-text.ts).
 provideTechniqueText({ explainTechnique, explainImplied })
+// The pencil-mark formats' parsers and writers, likewise (formats/pencil-hooks.ts).
+providePencilFormats(PENCIL_FORMATS)

@@ -51,6 +51,7 @@ export {
   type FormatId,
   type ParseError,
   type ParseResult,
+  loadPencilFormats,
 } from './formats'
 export { notAPuzzle } from './formats/collection'
 export { parseOneLine, quickNineLine } from './formats/line'

@@ -21,14 +21,23 @@ export const META_LABELS: Record<keyof PuzzleMeta, string> = {
   url: 'URL',
 }
 
-/** A puzzle: its side and givens (row-major, 0 = empty), plus metadata. A plain value. */
+/**
+ * A puzzle, or a position met while solving one: its side, the digits on the board
+ * (row-major, 0 = empty) and metadata; a position adds its pencil marks and which of
+ * its digits were placed rather than given. A plain value. A puzzle without
+ * `candidates` and `placed` is read exactly as before positions existed.
+ */
 export interface Puzzle {
   size: number
-  givens: number[] // every digit on the board, row-major, 0 = empty (given or placed)
+  /** Every digit on the board, row-major, 0 = empty (given or placed). */
+  givens: number[]
   meta: PuzzleMeta
-  /** Pencil marks: per cell, bit d-1 set when d is still a candidate there. Absent: every
-   *  digit the digits on the board allow. Entries of filled cells are 0. An empty cell's
-   *  candidates are always read as (this mask) AND (what its peers' digits allow). */
+  /**
+   * Pencil marks: per cell, bit d-1 set when d is still a candidate there. Absent:
+   * every digit the digits on the board allow. Entries of filled cells are 0. An
+   * empty cell's candidates are always read as (this mask) AND (what its peers'
+   * digits allow), see `positionMasks`.
+   */
   candidates?: number[]
   /** Cells whose digit was placed while solving, not given (HoDoKu's `+`), ascending. */
   placed?: number[]
@@ -53,7 +62,7 @@ export interface Conflict {
   message: string
 }
 
-const UNIT_KIND = ['Row', 'Column', 'Box'] as const
+export const UNIT_KIND = ['Row', 'Column', 'Box'] as const
 
 /** How many equal givens a message names in words: "two" to "nine", then digits. */
 const COUNT_WORDS = ['', '', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine']
@@ -111,7 +120,8 @@ export const MAX_CONFLICT_MESSAGES = 5
  * Puzzle problems a user must be told about before solving: bad digits or
  * conflicts. At most MAX_CONFLICT_MESSAGES conflicts are spelled out, then one
  * more message counts the rest ("and 12 more conflicts"), so a message built by
- * joining them stays short.
+ * joining them stays short. A position's own checks (its pencil marks) are
+ * `validatePosition` (position.ts), kept out of the page's first load.
  */
 export function validatePuzzle(p: Puzzle): string[] {
   const g = geometryForSize(p.size)
@@ -119,13 +129,17 @@ export function validatePuzzle(p: Puzzle): string[] {
     return [`a puzzle has 16, 81, 256 or 625 cells, not ${p.givens.length}`]
   const bad = p.givens.findIndex((d) => !Number.isInteger(d) || d < 0 || d > p.size)
   if (bad >= 0) return [`${cellName(g, bad)} holds ${p.givens[bad]}, not a digit 1-${p.size}`]
-  if (!hasEqualGivens(g, p.givens)) return []
-  const messages = findConflicts(p).map((c) => c.message)
+  if (hasEqualGivens(g, p.givens)) return capped(findConflicts(p).map((c) => c.message))
+  return []
+}
+
+/** The first MAX_CONFLICT_MESSAGES messages, then "and N more conflicts" (or problems). */
+export function capped(messages: string[], noun = 'conflict'): string[] {
   const more = messages.length - MAX_CONFLICT_MESSAGES
   if (more <= 0) return messages
   return [
     ...messages.slice(0, MAX_CONFLICT_MESSAGES),
-    `and ${more} more ${more === 1 ? 'conflict' : 'conflicts'}`,
+    `and ${more} more ${more === 1 ? noun : `${noun}s`}`,
   ]
 }
 
@@ -155,7 +169,10 @@ function hasEqualGivens(g: Geometry, givens: readonly number[]): boolean {
   return false
 }
 
-/** True when every cell is filled, every unit holds each digit once and the givens are kept. */
+/**
+ * True when every cell is filled, every unit holds each digit once, the givens are
+ * kept and, in a position, each empty cell's digit is one of its pencil marks.
+ */
 export function isSolutionOf(p: Puzzle, solution: ArrayLike<number>): boolean {
   const g = geometryForSize(p.size)
   if (!g || solution.length !== g.cells) return false
@@ -164,6 +181,7 @@ export function isSolutionOf(p: Puzzle, solution: ArrayLike<number>): boolean {
     if (d < 1 || d > g.size) return false
     const given = p.givens[cell]!
     if (given !== 0 && given !== d) return false
+    if (given === 0 && p.candidates && !((p.candidates[cell]! >> (d - 1)) & 1)) return false
   }
   for (const unit of g.units) {
     let seen = 0

@@ -1,7 +1,8 @@
 /**
  * A Replayer walks a StepLog over a board: forwards, backwards, or to any step.
  *
- * Position k means steps 0..k-1 have been applied (0 = the givens, `length` = the end).
+ * Position k means steps 0..k-1 have been applied (0 = the givens, or a position's
+ * pencil marks when the log has a `start`; `length` = the end).
  * Besides values and masks it keeps, per cell, how its digit got there
  * (given, logic or guess), so the board can show guessed digits differently.
  * A restore erases that for the cells it empties; the Replayer remembers what it
@@ -86,16 +87,9 @@ export class Replayer {
     readonly g: Geometry,
     readonly givens: readonly number[],
     readonly log: StepLog,
-    /**
-     * The empty cells' candidates at step 0, as masks (a position's pencil marks,
-     * `Puzzle.candidates`); absent: every digit, as the solvers start.
-     */
-    readonly startMasks: ArrayLike<number> | null = null,
     private readonly memory: ReplayMemory = { erased: new Map(), cleared: null, frames: [] },
   ) {
-    this.board = initialBoard(g, givens)
-    if (startMasks)
-      for (let c = 0; c < g.cells; c++) if (!givens[c]) this.board.masks[c] = startMasks[c]! & g.all
+    this.board = initialBoard(g, givens, log.start)
     this.how = new Uint8Array(g.cells)
     for (let c = 0; c < g.cells; c++) this.how[c] = givens[c] ? HOW_GIVEN : HOW_EMPTY
     this.memory.frames[0] ??= this.frame()
@@ -118,7 +112,7 @@ export class Replayer {
    * Returns true once the whole log is covered (call it again until then).
    */
   prepare(steps = 200_000): boolean {
-    this.scout ??= new Replayer(this.g, this.givens, this.log, this.startMasks, this.memory)
+    this.scout ??= new Replayer(this.g, this.givens, this.log, this.memory)
     const s = this.scout
     s.walk(Math.min(this.log.length, s.position + steps))
     return s.position >= this.log.length

@@ -153,15 +153,22 @@ export class Solver {
   /**
    * Solve from the givens (row-major, 0 = empty). Never throws for givens of the
    * right length: conflicting givens or digits out of range are a contradiction
-   * at the start, and the result is `unsolvable`.
+   * at the start, and the result is `unsolvable`. `marks`: a position's candidates
+   * (`pencilMarks`), or null for a plain puzzle: each empty cell's mask starts from
+   * them, and the first pass reads them as it reads any mask.
    */
-  solve(givens: ArrayLike<number>, options: SolveOptions = {}): SolveResult {
+  solve(
+    givens: ArrayLike<number>,
+    options: SolveOptions = {},
+    marks: ArrayLike<number> | null = null,
+  ): SolveResult {
     const started = clock.now()
     const { cells, values } = this
     if (givens.length !== cells)
       throw new Error(`expected ${cells} givens for a ${this.size}x${this.size} grid`)
-    const { log, limit, deadline } = solveSettings(this.geometry, options)
-    const bad = this.reset(givens, log)
+    const start = marks ? Uint32Array.from(marks) : null
+    const { log, limit, deadline } = solveSettings(this.geometry, options, undefined, start)
+    const bad = this.reset(givens, log, start)
     if (bad >= 0 && log) log.contradictionCell(bad)
 
     const solution = new Uint8Array(cells)
@@ -206,7 +213,7 @@ export class Solver {
    * Load the givens. Returns the first cell whose given cannot stand (not a digit
    * 0..size, or a digit an earlier given holds in one of its units), or -1.
    */
-  private reset(givens: ArrayLike<number>, log: StepLog | null): number {
+  private reset(givens: ArrayLike<number>, log: StepLog | null, marks: Uint32Array | null): number {
     const { cells, values, masks, used, cellUnits, all, size } = this
     used.fill(0)
     let filled = 0
@@ -218,7 +225,7 @@ export class Solver {
         d = 0
       }
       values[c] = d
-      masks[c] = d ? 1 << (d - 1) : all
+      masks[c] = d ? 1 << (d - 1) : marks ? marks[c]! & all : all
       if (!d) continue
       filled++
       const b = 1 << (d - 1)

@@ -22,7 +22,9 @@
  * `because` = the pattern's first cell.
  *
  * Replay starts from the givens with every digit open in the empty cells
- * (`initialBoard`); the first pass of a candidate-based solver strikes them.
+ * (`initialBoard`); the first pass of a candidate-based solver strikes them. A solve
+ * of a position (a puzzle with pencil marks) sets the log's `start`: replay then
+ * starts from those marks, the candidates the position had already lost gone at step 0.
  */
 
 import { bit, digitsOf, type Geometry } from './geometry'
@@ -142,14 +144,21 @@ export interface ReplayBoard {
   masks: Uint32Array
 }
 
-/** The givens, with every digit open in each empty cell. */
-export function initialBoard(g: Geometry, givens: ArrayLike<number>): ReplayBoard {
+/**
+ * The givens, with every digit open in each empty cell, or, for a position, the
+ * candidates `start` gives it (a StepLog's `start`).
+ */
+export function initialBoard(
+  g: Geometry,
+  givens: ArrayLike<number>,
+  start: ArrayLike<number> | null = null,
+): ReplayBoard {
   const values = new Uint8Array(g.cells)
   const masks = new Uint32Array(g.cells)
   for (let c = 0; c < g.cells; c++) {
     const d = givens[c]!
     values[c] = d
-    masks[c] = d ? bit(d) : g.all
+    masks[c] = d ? bit(d) : start ? start[c]! : g.all
   }
   return { values, masks }
 }
@@ -170,6 +179,8 @@ export interface StepLogData {
   cap: number
   words: Uint32Array
   extra: Uint32Array
+  /** The position's candidates per cell, when the solve started from one (`StepLog.start`). */
+  start?: Uint32Array
 }
 
 export const DEFAULT_STEP_CAP = 5_000_000
@@ -183,6 +194,11 @@ export class StepLog {
   words: Uint32Array
   extra: Uint32Array
   extraLength = 0
+  /**
+   * The candidates of each empty cell at step 0 when the solve started from a
+   * position with pencil marks (`positionMasks`); null: every digit (`initialBoard`).
+   */
+  start: Uint32Array | null = null
   /** 25x25: a restore keeps each mask in a word of its own. */
   private readonly wide: boolean
   /** Words a restored cell takes in `extra`. */
@@ -207,6 +223,7 @@ export class StepLog {
     log.extraLength = data.extra.length
     log.capped = data.capped
     log.depthBy = data.depthBy ?? 'snapshots'
+    log.start = data.start ?? null
     return log
   }
 
@@ -220,6 +237,7 @@ export class StepLog {
       cap: this.cap,
       words: this.words.slice(0, 2 * this.length),
       extra: this.extra.slice(0, this.extraLength),
+      ...(this.start ? { start: this.start.slice() } : {}),
     }
   }
 

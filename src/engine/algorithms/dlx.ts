@@ -41,7 +41,14 @@ import type { Geometry } from '../geometry'
 import { puzzleGeometry } from '../puzzle'
 import type { StepLog } from '../steps'
 import { clock } from '../clock'
-import { backtrackBoard, beginBacktrack, closeLog, finish, perGeometry } from './shared'
+import {
+  backtrackBoard,
+  beginBacktrack,
+  closeLog,
+  finish,
+  pencilMarks,
+  perGeometry,
+} from './shared'
 
 class DancingLinks {
   private readonly n: number
@@ -66,6 +73,8 @@ class DancingLinks {
   private readonly levelNode: Uint16Array
   /** Rows removed by covers during the current solve. */
   private removed = 0
+  /** The current solve's pencil marks (a position), for the masks its log records. */
+  private marks: Uint32Array | null = null
 
   constructor(private readonly g: Geometry) {
     const n = g.size
@@ -218,7 +227,39 @@ class DancingLinks {
     return this.dirty || this.pristine.every((built, i) => built.every((v, j) => now[i]![j] === v))
   }
 
-  solve(givens: ArrayLike<number>, options?: SolveOptions): SolveResult {
+  /**
+   * Take row `node`'s nodes out of their columns (a choice a position's pencil marks
+   * rule out): unlike a cover, its columns stay in the header list.
+   */
+  private dropRow(node: number): void {
+    const { U, D, C, S } = this
+    for (let j = node; j < node + 4; j++) {
+      U[D[j]!] = U[j]!
+      D[U[j]!] = D[j]!
+      S[C[j]!]!--
+    }
+  }
+
+  /** Undo `dropRow`, in reverse order. */
+  private undropRow(node: number): void {
+    const { U, D, C, S } = this
+    for (let j = node + 3; j >= node; j--) {
+      S[C[j]!]!++
+      U[D[j]!] = j
+      D[U[j]!] = j
+    }
+  }
+
+  /**
+   * `marks`: a position's candidates (`pencilMarks`), or null for a plain puzzle. The
+   * rows of a position's struck candidates leave the matrix before the givens are
+   * selected and come back after the search, so the search never meets them.
+   */
+  solve(
+    givens: ArrayLike<number>,
+    options?: SolveOptions,
+    marks: Uint32Array | null = null,
+  ): SolveResult {
     const { g, R, D, S, C, values, solution, levelCol, levelNode, rowCell, rowDigit, first } = this
     const { all } = g
     const { started, log, limit, deadline, stats, bad, checks } = beginBacktrack(
@@ -226,6 +267,7 @@ class DancingLinks {
       givens,
       values,
       options,
+      marks,
     )
     let calculations = checks
     let solutions = 0
@@ -235,7 +277,15 @@ class DancingLinks {
       if (this.dirty) this.restorePristine()
       this.dirty = true
       this.removed = 0
+      this.marks = marks
       const n = this.n
+      if (marks)
+        for (let cell = 0; cell < g.cells; cell++) {
+          if (givens[cell] !== 0) continue
+          const m = marks[cell]!
+          for (let d = 1; d <= n; d++)
+            if (!((m >> (d - 1)) & 1)) this.dropRow(first + 4 * (cell * n + d - 1))
+        }
       // Pre-select the givens. They do not conflict, so no two share a column and
       // every column is covered at most once.
       let selected = 0
@@ -310,7 +360,7 @@ class DancingLinks {
             solutions = 0
             break search
           }
-          if (log) log.clear(cell, rowDigit[row]!, all)
+          if (log) log.clear(cell, rowDigit[row]!, marks ? marks[cell]! : all)
           node = D[node]!
           if (node === c) {
             this.uncover(c)
@@ -341,7 +391,15 @@ class DancingLinks {
         this.uncoverRow(node)
         this.uncover(C[node]!)
       }
+      if (marks)
+        for (let cell = g.cells - 1; cell >= 0; cell--) {
+          if (givens[cell] !== 0) continue
+          const m = marks[cell]!
+          for (let d = n; d >= 1; d--)
+            if (!((m >> (d - 1)) & 1)) this.undropRow(first + 4 * (cell * n + d - 1))
+        }
       this.dirty = false
+      this.marks = null
 
       stats.placements = placements
       stats.guesses = guesses
@@ -356,7 +414,7 @@ class DancingLinks {
     if (log)
       closeLog(
         log,
-        backtrackBoard(values, () => all),
+        backtrackBoard(values, (c) => (marks ? marks[c]! : all)),
         solutions,
         solution,
       )
@@ -373,7 +431,8 @@ class DancingLinks {
     const row = (node - this.first) >> 2
     const cell = this.rowCell[row]!
     const digit = this.rowDigit[row]!
-    const all = this.g.all
+    // What the replayed board shows in the cell before the placement.
+    const all = this.marks ? this.marks[cell]! : this.g.all
     if (this.S[c] === 1) {
       // Columns after the n2 cell columns are (unit, digit) pairs, n of them a unit, in
       // the geometry's unit order (rows, columns, boxes).
@@ -419,6 +478,6 @@ export function dlxLinksAreSound(): boolean {
 
 export const dlx: Algorithm = /* @__PURE__ */ defineAlgorithm('dlx', {
   solve(puzzle, options) {
-    return links(puzzleGeometry(puzzle)).solve(puzzle.givens, options)
+    return links(puzzleGeometry(puzzle)).solve(puzzle.givens, options, pencilMarks(puzzle))
   },
 })

@@ -402,6 +402,20 @@ function load(givens: ArrayLike<number>): boolean {
   return true
 }
 
+/** Take out of level 0 every candidate an empty cell's pencil marks (`marks`) lack. */
+function strikeMarks(givens: ArrayLike<number>, marks: ArrayLike<number>): void {
+  const S = BOARDS
+  const cellBand = BAND
+  for (let cell = 0; cell < 81; cell++) {
+    if (givens[cell] !== 0) continue
+    const m = marks[cell]!
+    if (m === 511) continue
+    const b = cellBand[cell]!
+    const bit = 1 << (cell - 27 * b)
+    for (let d = 0; d < 9; d++) if (!((m >> d) & 1)) S[3 * d + b] = S[3 * d + b]! & ~bit
+  }
+}
+
 /** Bits set in a 32-bit integer. */
 function popcount(x: number): number {
   x -= (x >>> 1) & 0x55555555
@@ -525,9 +539,16 @@ function saveSolution(base: number): void {
  * in `bandSolution`, the counters in `bandStats`. Conflicting givens, values that
  * are not digits 0-9, or a length other than 81 give 0. A `deadline` (a
  * performance.now() time, 0 = none) is checked every 64 branchings; past it the
- * solve gives up with 0 and `bandStats.timedOut`.
+ * solve gives up with 0 and `bandStats.timedOut`. `marks`: a position's candidates
+ * (`pencilMarks`), or null: each digit's words then lose the cells that no longer
+ * have it (the first propagation finds a cell left with none).
  */
-export function solveBand(givens: ArrayLike<number>, limit: number, deadline = 0): number {
+export function solveBand(
+  givens: ArrayLike<number>,
+  limit: number,
+  deadline = 0,
+  marks: ArrayLike<number> | null = null,
+): number {
   // The memo starts empty each solve, so a puzzle's calculations do not depend on what
   // was solved before it (Compare's count and the Solve view's agree).
   STABLE.fill(0)
@@ -548,6 +569,7 @@ export function solveBand(givens: ArrayLike<number>, limit: number, deadline = 0
     return 0
   }
   const S = BOARDS
+  if (marks) strikeMarks(givens, marks)
   const tryWord = TRY_WORD
   const tryBit = TRY_BIT
   let level = 0

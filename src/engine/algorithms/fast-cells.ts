@@ -103,10 +103,18 @@ export class CellEngine {
     this.tryDigit = new Uint8Array(g.cells + 1)
   }
 
-  solve(givens: ArrayLike<number>, options: SolveOptions = {}): SolveResult {
+  /**
+   * `marks`: a position's candidates (`pencilMarks`), or null for a plain puzzle: the
+   * empty cells' masks start from them, and an empty cell with none fails at once.
+   */
+  solve(
+    givens: ArrayLike<number>,
+    options: SolveOptions = {},
+    marks: Uint32Array | null = null,
+  ): SolveResult {
     const started = clock.now()
     const { cells, values, masks, all } = this
-    const { log, limit, deadline } = solveSettings(this.geometry, options)
+    const { log, limit, deadline } = solveSettings(this.geometry, options, undefined, marks)
     this.log = log
     this.filled = 0
     this.passIndex = 0
@@ -124,8 +132,9 @@ export class CellEngine {
     } else values.fill(0)
     for (let c = 0; c < cells; c++) {
       const d = values[c]!
-      masks[c] = d ? 1 << (d - 1) : all
+      masks[c] = d ? 1 << (d - 1) : marks ? marks[c]! : all
       if (d) this.filled++
+      else if (masks[c] === 0 && bad < 0) bad = c
     }
     let state = FAIL
     if (bad >= 0) {

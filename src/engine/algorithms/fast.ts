@@ -28,6 +28,7 @@ import { puzzleGeometry } from '../puzzle'
 import { bandSolution, bandStats, solveBand } from './fast-band'
 import { cellEngineFor } from './fast-cells'
 import { clock } from '../clock'
+import { pencilMarks } from './shared'
 
 /** The band engine's solution as a plain array (a loop: Array.from on a typed array is ~10x slower). */
 function copySolution(): number[] {
@@ -37,20 +38,21 @@ function copySolution(): number[] {
 }
 
 function solveFast(puzzle: Puzzle, options?: SolveOptions): SolveResult {
+  const marks = pencilMarks(puzzle)
   if (puzzle.size !== 9 || options?.record) {
-    const result = cellEngineFor(puzzleGeometry(puzzle)).solve(puzzle.givens, options)
+    const result = cellEngineFor(puzzleGeometry(puzzle)).solve(puzzle.givens, options, marks)
     if (puzzle.size === 9 && !result.timedOut) {
       // The band engine is what Compare and the command line run and count: its
       // calculations (triad evaluations) are this algorithm's, also when the solve is
       // watched. The same search, so the other counters agree (see counters.ts).
-      solveBand(puzzle.givens, options?.limit === 2 ? 2 : 1)
+      solveBand(puzzle.givens, options?.limit === 2 ? 2 : 1, 0, marks)
       result.stats.calculations = bandStats.calculations
     }
     return result
   }
   const started = clock.now()
   const limit = options?.limit === 2 ? 2 : 1
-  const solutions = solveBand(puzzle.givens, limit, options?.deadline ?? 0)
+  const solutions = solveBand(puzzle.givens, limit, options?.deadline ?? 0, marks)
   const ms = clock.now() - started
   const stats = emptyStats()
   stats.calculations = bandStats.calculations

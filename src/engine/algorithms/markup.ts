@@ -23,7 +23,14 @@ import { defineAlgorithm } from './catalog'
 import { popcount, type Geometry } from '../geometry'
 import { puzzleGeometry } from '../puzzle'
 import { clock } from '../clock'
-import { backtrackBoard, beginBacktrack, closeLog, finish, perGeometry } from './shared'
+import {
+  backtrackBoard,
+  beginBacktrack,
+  closeLog,
+  finish,
+  pencilMarks,
+  perGeometry,
+} from './shared'
 
 class MarkupSolver {
   private readonly values: Uint8Array
@@ -58,7 +65,16 @@ class MarkupSolver {
     this.solution = new Uint8Array(cells)
   }
 
-  solve(givens: ArrayLike<number>, options?: SolveOptions): SolveResult {
+  /**
+   * `marks`: a position's candidates (`pencilMarks`), or null for a plain puzzle. The
+   * markup of a position starts from them (they already lack the peers' digits), so
+   * its replay starts from the position's pencil marks with nothing to strike.
+   */
+  solve(
+    givens: ArrayLike<number>,
+    options?: SolveOptions,
+    marks: Uint32Array | null = null,
+  ): SolveResult {
     const { g, values, empties, cand, candOf, posOf, earlier, earlierStart, solution } = this
     const { rowMajor, sizeOf } = this
     const { cells, all, peerFlat, peerCount } = g
@@ -67,6 +83,7 @@ class MarkupSolver {
       givens,
       values,
       options,
+      marks,
     )
     let calculations = checks
     let solutions = 0
@@ -81,7 +98,7 @@ class MarkupSolver {
       let dead = -1
       for (let c = 0; c < cells && dead < 0; c++) {
         if (values[c]) continue
-        let m = all
+        let m = marks ? marks[c]! : all
         const base = c * peerCount
         for (let i = 0; i < peerCount; i++) {
           const v = values[peerFlat[base + i]!]!
@@ -244,6 +261,6 @@ const solvers = /* @__PURE__ */ perGeometry((g) => new MarkupSolver(g))
 
 export const markup: Algorithm = /* @__PURE__ */ defineAlgorithm('markup', {
   solve(puzzle, options) {
-    return solvers(puzzleGeometry(puzzle)).solve(puzzle.givens, options)
+    return solvers(puzzleGeometry(puzzle)).solve(puzzle.givens, options, pencilMarks(puzzle))
   },
 })

@@ -20,7 +20,14 @@ import { defineAlgorithm } from './catalog'
 import type { Geometry } from '../geometry'
 import { puzzleGeometry } from '../puzzle'
 import { clock } from '../clock'
-import { backtrackBoard, beginBacktrack, closeLog, finish, perGeometry } from './shared'
+import {
+  backtrackBoard,
+  beginBacktrack,
+  closeLog,
+  finish,
+  pencilMarks,
+  perGeometry,
+} from './shared'
 
 /** The typed arrays of one geometry, made once and reused by every solve. */
 class NaiveSolver {
@@ -34,7 +41,16 @@ class NaiveSolver {
     this.solution = new Uint8Array(g.cells)
   }
 
-  solve(givens: ArrayLike<number>, options?: SolveOptions): SolveResult {
+  /**
+   * `marks`: a position's candidates (`pencilMarks`), or null for a plain puzzle. A
+   * digit that is no candidate of its cell is skipped without a check, as the peer
+   * checks would never rule it out.
+   */
+  solve(
+    givens: ArrayLike<number>,
+    options?: SolveOptions,
+    marks: Uint32Array | null = null,
+  ): SolveResult {
     const { g, values, empties, solution } = this
     const { cells, size, all, peerFlat, peerCount } = g
     const { started, log, limit, deadline, stats, bad, checks } = beginBacktrack(
@@ -42,6 +58,7 @@ class NaiveSolver {
       givens,
       values,
       options,
+      marks,
     )
     let calculations = checks
     let solutions = 0
@@ -71,7 +88,11 @@ class NaiveSolver {
         const base = cell * peerCount
         const end = base + peerCount
         let found = 0
+        const allowed = marks ? marks[cell]! : all
+        // The last digit this cell may take: trying it leaves nothing to come back to.
+        const last = marks ? 32 - Math.clz32(allowed) : size
         for (; d <= size; d++) {
+          if (marks && !((allowed >> (d - 1)) & 1)) continue
           let i = base
           while (i < end && values[peerFlat[i]!] !== d) i++
           // i - base peers passed the check; the one at i (if any) failed it.
@@ -85,13 +106,14 @@ class NaiveSolver {
         // its own peer, so that digit cannot block anything.
         const old = values[cell]!
         if (found) {
-          if (old && log) log.clear(cell, old, all)
+          if (old && log) log.clear(cell, old, allowed)
           values[cell] = found
           placements++
-          // Naive does not know a cell's options: a digit below n leaves digits to
-          // come back to, so it counts as a guess; the last digit n does not.
-          if (found < size) guesses++
-          if (log) log.place(cell, found, found < size ? 'try' : 'last', all)
+          // Naive does not know a cell's options: a digit below n (in a position, below
+          // the cell's last pencil mark) leaves digits to come back to, so it counts as
+          // a guess; the last does not.
+          if (found < last) guesses++
+          if (log) log.place(cell, found, found < last ? 'try' : 'last', allowed)
           if (++k > maxDepth) maxDepth = k
           d = 1
           continue
@@ -99,7 +121,7 @@ class NaiveSolver {
         if (log) log.contradictionCell(cell)
         if (old) {
           values[cell] = 0
-          if (log) log.clear(cell, old, all)
+          if (log) log.clear(cell, old, allowed)
         }
         if (k === 0) break
         // Give up at the deadline; the clock is read once every 4096 backtracks.
@@ -121,7 +143,7 @@ class NaiveSolver {
     if (log)
       closeLog(
         log,
-        backtrackBoard(values, () => all),
+        backtrackBoard(values, (c) => (marks ? marks[c]! : all)),
         solutions,
         solution,
       )
@@ -134,6 +156,6 @@ const solvers = /* @__PURE__ */ perGeometry((g) => new NaiveSolver(g))
 
 export const naive: Algorithm = /* @__PURE__ */ defineAlgorithm('naive', {
   solve(puzzle, options) {
-    return solvers(puzzleGeometry(puzzle)).solve(puzzle.givens, options)
+    return solvers(puzzleGeometry(puzzle)).solve(puzzle.givens, options, pencilMarks(puzzle))
   },
 })

@@ -7,6 +7,8 @@
 
 import { emptyStats, type SolveOptions, type SolveResult, type SolveStats } from '../algorithm'
 import type { Geometry } from '../geometry'
+import { hasPencilMarks, positionMasks } from '../position'
+import type { Puzzle } from '../puzzle'
 import { DEFAULT_STEP_CAP, StepLog, type DepthMeasure, type ReplayBoard } from '../steps'
 import { clock } from '../clock'
 
@@ -35,6 +37,15 @@ export function perGeometry<T>(make: (g: Geometry) => T): PerGeometry<T> {
   return Object.assign(get, { made: () => made.values() })
 }
 
+/**
+ * The candidates a solve of `p` must keep to, or null for a puzzle without pencil
+ * marks (every algorithm's path then stays exactly as before positions existed):
+ * `positionMasks`, per empty cell the digits its peers allow AND its pencil marks.
+ */
+export function pencilMarks(p: Puzzle): Uint32Array | null {
+  return hasPencilMarks(p) ? positionMasks(p) : null
+}
+
 /** The options of one solve with their defaults filled in. */
 export interface SolveSettings {
   /** The log to record into, or null when not recording. */
@@ -49,17 +60,20 @@ export interface SolveSettings {
  * Read a solve's options: a log when `record` (capped at `maxSteps`, its depth
  * measured by `depthBy`), the solution limit (1 unless 2) and the deadline.
  * Backtrackers measure depth in 'levels' (cells the search has filled); the
- * snapshot solvers keep the log's default, 'snapshots'.
+ * snapshot solvers keep the log's default, 'snapshots'. A solve from a position
+ * passes its `marks` (`pencilMarks`): the log starts from them.
  */
 export function solveSettings(
   g: Geometry,
   options: SolveOptions = {},
   depthBy?: DepthMeasure,
+  marks: Uint32Array | null = null,
 ): SolveSettings {
   let log: StepLog | null = null
   if (options.record) {
     log = new StepLog(g.box, options.maxSteps ?? DEFAULT_STEP_CAP)
     if (depthBy) log.depthBy = depthBy
+    log.start = marks
   }
   return { log, limit: options.limit === 2 ? 2 : 1, deadline: options.deadline ?? Infinity }
 }
@@ -105,16 +119,18 @@ export function loadGivens(
  * The start of a backtracker's solve (naive, markup, dlx): the clock read, the options
  * read (depth in 'levels'), fresh stats, and the givens loaded into `values`. A given
  * that cannot stand (`bad`, or -1) is already recorded as a contradiction; `checks`
- * is the peer checks loading took, the first of the solve's calculations.
+ * is the peer checks loading took, the first of the solve's calculations. `marks`:
+ * a position's candidates (`pencilMarks`), or null.
  */
 export function beginBacktrack(
   g: Geometry,
   givens: ArrayLike<number>,
   values: Uint8Array,
   options: SolveOptions | undefined,
+  marks: Uint32Array | null = null,
 ): SolveSettings & { started: number; stats: SolveStats; bad: number; checks: number } {
   const started = clock.now()
-  const settings = solveSettings(g, options, 'levels')
+  const settings = solveSettings(g, options, 'levels', marks)
   const { bad, checks } = loadGivens(g, givens, values)
   if (bad >= 0 && settings.log) settings.log.contradictionCell(bad)
   const { log, limit, deadline } = settings

@@ -11,6 +11,13 @@
  *    place. Exception: sixteen lines that are all 4x4 one-liners (only 1-4 and
  *    blanks) stay a collection (rule 2), since a 16x16 puzzle with one solution
  *    uses at least 15 different digits.
+ * 1b. Positions with pencil marks (pencil.ts): a first content line that starts
+ *    `:code:` -> `hodoku` (several such lines -> `collection`, each line a
+ *    position); one content line of 729 `.0-9` characters or 81 digit lists apart by
+ *    commas or spaces -> `candidates-81`; nine rows of nine digit lists, frame lines
+ *    (`.---.`, `:---+`, `|`) aside, some list two digits or more -> `pm-grid`.
+ *    Only once the pencil-mark formats are loaded (`loadPencilFormats`; always
+ *    with `@/engine/full`); before, such texts fall to the rules below.
  * 2. One-liners. The first content line has no `|`, is not a line of dashes, and
  *    its first run of non-space characters is 16 or more long (a row of a
  *    9x9 grid is 9): one such line -> `line`; several lines -> `collection`
@@ -34,6 +41,7 @@ import { isSeparatorLine } from './barred'
 import { looksBordered } from './bordered'
 import { cellSpan } from './line'
 import { gridSide } from './rows'
+import { pencilFormats } from './pencil-hooks'
 import { isSdkTagLine } from './sdk'
 import { contentLines, errorAt, isCommentLine, isPuzzleHeader, type SourceLine } from './text'
 import type { FormatId, ParseError } from './types'
@@ -51,6 +59,8 @@ export function detectFormat(lines: readonly SourceLine[]): Detection {
     return { ok: false, error: errorAt(1, 1, `expected a puzzle, found ${found}`) }
   }
   if (gridSide(content) !== null) return { ok: true, format: 'grid' }
+  const pencil = pencilFormats()?.detectPencil(content)
+  if (pencil) return { ok: true, format: pencil }
   const hasBar = (l: SourceLine) => l.text.includes('|')
   const span = cellSpan(first)
   if (!hasBar(first) && !isSeparatorLine(first) && span.end - span.start >= ONE_LINER_MIN)

@@ -11,6 +11,7 @@ import { parseCollection } from './collection'
 import { detectFormat } from './detect'
 import { parseGrid } from './grid'
 import { parseLine, parseOneLine } from './line'
+import { pencil } from './pencil-hooks'
 import { parseSdk } from './sdk'
 import { parseSs } from './ss'
 import { parseSsOld } from './ss-old'
@@ -26,6 +27,7 @@ import {
 export { FORMAT_NAMES }
 export type { FormatId, ParseError, ParseResult }
 export { serialize, type ExportFormat } from './serialize'
+export { loadPencilFormats, providePencilFormats } from './pencil-hooks'
 
 /** Longer texts are refused (an error at line 1, column 1) rather than parsed. */
 export const MAX_TEXT_LENGTH = 2_000_000
@@ -39,6 +41,10 @@ const PARSERS: Record<SingleFormat, (lines: readonly SourceLine[]) => Parsed> = 
   line: parseLine,
   grid: parseGrid,
   bordered: parseBordered,
+  // Detected only once loaded (pencil-hooks.ts).
+  'pm-grid': (lines) => pencil().parsePmGrid(lines),
+  'candidates-81': (lines) => pencil().parseCandidates81(lines),
+  hodoku: (lines) => pencil().parseHodoku(lines),
 }
 
 type Read = { ok: true; lines: SourceLine[]; format: FormatId } | { ok: false; error: ParseError }

@@ -19,6 +19,7 @@ import {
   type SourceLine,
 } from './text'
 import type { Parsed } from './types'
+import { pencilFormats } from './pencil-hooks'
 
 /**
  * The characters that stand for an empty cell in a one-line puzzle. The one list:
@@ -76,6 +77,9 @@ function unsupportedSize(n: number): string | null {
  * is wrong (a collection passes the count of its first line).
  */
 export function parseOneLine(line: SourceLine, expected?: number): Parsed {
+  // A line of HoDoKu's library is a position of its own (so a file of them is a collection).
+  const pencil = pencilFormats()
+  if (pencil?.isHodokuLine(line)) return pencil.parseHodokuLine(line)
   const { start, end } = cellSpan(line)
   const n = end - start
   const size = SIDE_OF_COUNT.get(n)

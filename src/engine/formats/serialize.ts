@@ -3,12 +3,17 @@
  * gives back the same givens (and, for .sdk, the same metadata once normalised:
  * values trimmed, line breaks in single-line fields turned into spaces, empty
  * values dropped). A one-liner has no line ending; .sdk and .ss end with "\n".
+ * The pencil-mark forms (pencil.ts: `pm-grid`, `candidates-81`, `hodoku`) write a
+ * position's candidates (a puzzle without any: what its digits allow) and give
+ * back the same givens, candidates and, for `hodoku`, placed cells; `pm-grid` ends
+ * with "\n", the other two are one line without one.
  */
 import { digitChar, geometryForSize } from '../geometry'
 import type { Puzzle } from '../puzzle'
+import { pencil } from './pencil-hooks'
 import { SDK_TAGS } from './sdk'
 
-export type ExportFormat = 'line' | 'sdk' | 'ss'
+export type ExportFormat = 'line' | 'sdk' | 'ss' | 'pm-grid' | 'candidates-81' | 'hodoku'
 
 const BREAK = /\r\n|\r|\n/
 
@@ -73,5 +78,8 @@ export function serialize(p: Puzzle, format: ExportFormat): string {
   checkPuzzle(p, format)
   if (format === 'sdk') return serializeSdk(p)
   if (format === 'ss') return serializeSs(p)
+  if (format === 'pm-grid') return pencil().serializePmGrid(p)
+  if (format === 'candidates-81') return pencil().serializeCandidates81(p)
+  if (format === 'hodoku') return pencil().serializeHodoku(p)
   return serializeLine(p)
 }

@@ -1,6 +1,16 @@
 import type { Puzzle } from '../puzzle'
 
-export type FormatId = 'sdk' | 'ss' | 'ss-old' | 'line' | 'grid' | 'bordered' | 'collection'
+export type FormatId =
+  | 'sdk'
+  | 'ss'
+  | 'ss-old'
+  | 'line'
+  | 'grid'
+  | 'bordered'
+  | 'pm-grid'
+  | 'candidates-81'
+  | 'hodoku'
+  | 'collection'
 
 /** What the UI says it recognised. */
 export const FORMAT_NAMES: Record<FormatId, string> = {
@@ -10,6 +20,9 @@ export const FORMAT_NAMES: Record<FormatId, string> = {
   line: 'One line',
   grid: 'Lines of digits',
   bordered: 'Bordered grid',
+  'pm-grid': 'Pencil-mark grid',
+  'candidates-81': 'Candidates of 81 cells',
+  hodoku: 'HoDoKu library line',
   collection: 'Collection (one puzzle per line)',
 }
 
