@@ -21,6 +21,7 @@ import {
   type StepLogData,
 } from '@/engine'
 import { highlightAt, makeCells, syncCells, type CellView, type Highlight } from './board-view'
+import { shownCandidates } from './position'
 
 const NONE: ReadonlySet<number> = new Set()
 const GEOMETRY_9 = geometryOf(3)
@@ -71,7 +72,7 @@ export function createBoardReplay() {
 
   /**
    * Load a puzzle's log (its outline when the solver sent one) and stand at the givens;
-   * a position (a puzzle with `candidates`) starts from its pencil marks, not every digit.
+   * a position's log starts from its pencil marks (`StepLog.start`), not every digit.
    */
   function load(
     puzzle: Puzzle,
@@ -81,13 +82,17 @@ export function createBoardReplay() {
   ): void {
     const g = puzzleGeometry(puzzle)
     const stepLog = markRaw(data instanceof StepLog ? data : StepLog.from(data))
+    // A position's log starts from its candidates; one whose solver did not say so
+    // (StepLog.start) still shows them at step 0, not every digit.
+    if (!stepLog.start && puzzle.candidates)
+      stepLog.start = Uint32Array.from(shownCandidates(puzzle))
     geometry.value = g
     placed = placedCells
     if (cells.value.length !== g.cells)
       cells.value = makeCells(g, puzzle.givens, placed, puzzle.candidates)
     log.value = stepLog
     outline.value = markRaw(given ?? outlineLog(stepLog))
-    const r = markRaw(new Replayer(g, puzzle.givens, stepLog, puzzle.candidates ?? null))
+    const r = markRaw(new Replayer(g, puzzle.givens, stepLog))
     replayer.value = r
     position.value = 0
     syncCells(cells.value, r, placed)

@@ -11,6 +11,7 @@ import {
   usableStepSize,
   validatePuzzle,
   DEFAULT_STEP_SIZE,
+  type FormatId,
   type Puzzle,
   type SolveStats,
   type Step,
@@ -19,6 +20,7 @@ import { createBoardReplay } from '@/board/board-replay'
 import {
   cancelSolve,
   cancelTiming,
+  parseInWorker,
   SolveCancelled,
   solveInWorker,
   timeInWorker,
@@ -51,6 +53,9 @@ export function stepsPerSecond(speed: number): number {
 }
 /** The slider's first position: 2 moves a second, a pace a newcomer can read. */
 export const DEFAULT_SPEED = 5
+
+/** The formats that read positions (pencil marks), read by a worker (parseInWorker). */
+const PENCIL_FORMATS: ReadonlySet<FormatId | null> = new Set(['pm-grid', 'candidates-81', 'hodoku'])
 
 /** Where a puzzle came from: a built-in collection and its number there (from 1). */
 export interface PuzzleOrigin {
@@ -164,7 +169,23 @@ export const useSolveStore = defineStore('solve', () => {
 
   /** Parse, validate and solve pasted text. A text that fails keeps the current board. */
   async function loadText(text: string, from = 'Pasted text'): Promise<boolean> {
-    const parsed = parsePuzzle(text)
+    let parsed = parsePuzzle(text)
+    // A pencil-mark grid (a position) is read, and checked, by a worker that knows those
+    // formats (the page's parser knows them only once the whole engine is loaded); its
+    // error counts only for a text it took for one (PENCIL_FORMATS).
+    if (!parsed.ok || parsed.puzzle.candidates || parsed.puzzle.placed) {
+      const full = await parseInWorker(text).catch(() => null)
+      if (full?.problems.length) {
+        // A position that contradicts itself is refused (the board kept), its cells named.
+        loadError.value = {
+          message: `This position cannot be solved: ${full.problems.join('; ')}.`,
+          line: null,
+          column: null,
+        }
+        return false
+      }
+      if (full && (full.result.ok || PENCIL_FORMATS.has(full.result.format))) parsed = full.result
+    }
     if (!parsed.ok) {
       loadError.value = { ...parsed.error }
       return false

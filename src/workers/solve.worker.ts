@@ -10,11 +10,15 @@ import {
   fastestFor,
   getAlgorithm,
   outlineLog,
+  parsePuzzle,
   puzzleGeometry,
   ratePuzzle,
+  serialize,
+  validatePosition,
+  type ExportFormat,
   type Puzzle,
 } from '@/engine/full'
-import type { PuzzleRating, SolveReply } from './solve-types'
+import type { ParsedText, PuzzleRating, SolveReply } from './solve-types'
 
 /** How often a long solve tells the page how far it has got, ms. */
 const PROGRESS_MS = 200
@@ -64,6 +68,20 @@ const api = {
       outline,
     }
     return Comlink.transfer(reply, [log.words.buffer, log.extra.buffer, outline.depth.buffer])
+  },
+
+  /**
+   * Read a text with every format, the pencil-mark ones included (`@/engine/full`
+   * provides them here; on the page they would cost its first load).
+   */
+  parse(text: string): ParsedText {
+    const result = parsePuzzle(text)
+    return { result, problems: result.ok ? validatePosition(result.puzzle) : [] }
+  },
+
+  /** Write a puzzle or a position in any export format, the pencil-mark ones included. */
+  write(puzzle: Puzzle, format: ExportFormat): string {
+    return serialize(puzzle, format)
   },
 
   /** The puzzle's SE-scale rating (logic/rating.ts), for the import panel. */
