@@ -21,7 +21,6 @@ import {
   type StepLogData,
 } from '@/engine'
 import { highlightAt, makeCells, syncCells, type CellView, type Highlight } from './board-view'
-import { shownCandidates } from './position'
 
 const NONE: ReadonlySet<number> = new Set()
 const GEOMETRY_9 = geometryOf(3)
@@ -82,10 +81,6 @@ export function createBoardReplay() {
   ): void {
     const g = puzzleGeometry(puzzle)
     const stepLog = markRaw(data instanceof StepLog ? data : StepLog.from(data))
-    // A position's log starts from its candidates; one whose solver did not say so
-    // (StepLog.start) still shows them at step 0, not every digit.
-    if (!stepLog.start && puzzle.candidates)
-      stepLog.start = Uint32Array.from(shownCandidates(puzzle))
     geometry.value = g
     placed = placedCells
     if (cells.value.length !== g.cells)

@@ -11,6 +11,7 @@ import {
   getAlgorithm,
   outlineLog,
   parsePuzzle,
+  positionMasks,
   puzzleGeometry,
   ratePuzzle,
   serialize,
@@ -52,6 +53,10 @@ const api = {
         }
       : undefined
     const recorded = algorithm.solve(puzzle, { record: true, maxSteps, limit: 1, onProgress })
+    // A position's replay starts from its candidates (StepLog.start), also when the
+    // algorithm's log does not say so itself.
+    if (recorded.log && !recorded.log.start && puzzle.candidates)
+      recorded.log.start = positionMasks(puzzle)
     // Counting to two is the fast engine's job where it can (naive would search the whole tree).
     const counter = [fastestFor(puzzle.size), getAlgorithm('detour')].find((a) =>
       a?.sizes.includes(puzzle.size),
