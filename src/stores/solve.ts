@@ -87,10 +87,10 @@ export const useSolveStore = defineStore('solve', () => {
   const failure = shallowRef<SolveFailure | null>(null)
   const playing = ref(false)
   /**
-   * The editor in place of the board (components/edit, loaded when first opened): on
-   * the position shown, or on an empty board; null when the board replays.
+   * The editor is shown in place of the board (components/edit, loaded when first
+   * opened), on the position the board showed (its "Empty board" starts afresh).
    */
-  const editing = ref<'shown' | 'empty' | null>(null)
+  const editing = ref(false)
   /** Slow enough to follow: 2 moves a second (see stepsPerSecond). */
   const speed = ref(DEFAULT_SPEED)
   /** What one move is: a STEP_SIZES id (placements, single steps, guesses, techniques). */
@@ -221,7 +221,7 @@ export const useSolveStore = defineStore('solve', () => {
       return false
     }
     loadError.value = null
-    editing.value = null // a puzzle loaded from elsewhere (Play, a link) ends an edit
+    editing.value = false // a puzzle loaded from elsewhere (Play, a link) ends an edit
     puzzle.value = p
     placed.value = new Set(info.placed ?? p.placed ?? [])
     formatName.value = info.formatName ?? null

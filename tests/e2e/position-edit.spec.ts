@@ -45,8 +45,9 @@ for (const size of [
 
     test('type a puzzle into an empty board and watch it solved', async ({ page }, testInfo) => {
       await openApp(page)
-      await page.getByRole('button', { name: 'New board' }).click()
+      await page.getByRole('button', { name: 'Edit', exact: true }).click()
       await expect(editor(page)).toBeVisible()
+      await page.getByRole('button', { name: 'Empty board' }).click()
       await expect(editCell(page, 1, 1)).toHaveAccessibleName(
         'Row 1, column 1: empty, candidates 1 2 3 4 5 6 7 8 9',
       )
