@@ -2,12 +2,19 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import {
   loadPencilFormats,
+  parseLines,
   parseMany,
   parsePuzzle,
   readsAsCollection,
   serialize,
 } from '../../src/engine/formats'
 import { readHodokuComment } from '../../src/engine/formats/pencil'
+import {
+  RECORD,
+  RecordSplitter,
+  recordLines,
+  type PuzzleRecord,
+} from '../../src/engine/formats/records'
 import { positionMasks } from '../../src/engine/position'
 import { validatePuzzle, type Puzzle } from '../../src/engine/puzzle'
 
@@ -168,5 +175,30 @@ describe('plain puzzles', () => {
       line.slice(9 * r, 9 * r + 9).replaceAll('.', '0'),
     )
     expect(parsePuzzle(rows.join('\n')).format).toBe('grid')
+  })
+})
+
+describe('streams and collections of positions', () => {
+  it('a stream keeps a framed pencil-mark grid as one record and reads it as a position', () => {
+    const records: PuzzleRecord[] = []
+    const splitter = new RecordSplitter((r) => records.push(r))
+    for (const line of PM.trimEnd().split('\n')) splitter.push(line)
+    splitter.end()
+    expect(records).toHaveLength(1)
+    expect(records[0]!.kind).toBe(RECORD.block)
+    expect(parseLines(recordLines(records[0]!)).entries[0]).toMatchObject({
+      ok: true,
+      format: 'pm-grid',
+    })
+  })
+
+  it('reads lines of 81 candidate lists as a collection of positions', () => {
+    const line = serialize(read(PM), 'candidates-81')
+    const m = parseMany(`${line}\n${line.replaceAll(',', ' ')}\n`)
+    expect(readsAsCollection(m)).toBe(true)
+    expect(m.entries.map((e) => e.ok && e.puzzle.candidates)).toEqual([
+      read(PM).candidates,
+      read(PM).candidates,
+    ])
   })
 })

@@ -84,6 +84,9 @@ export function parseOneLine(line: SourceLine, expected?: number): Parsed {
   const n = end - start
   const size = SIDE_OF_COUNT.get(n)
   if (size === undefined) {
+    // 81 candidate lists on one line (a collection of positions): only looked for
+    // when the count is wrong, so a collection of puzzles pays nothing for it.
+    if (pencil?.looksCandidates81(line)) return pencil.parseCandidates81([line])
     const bigger = unsupportedSize(n)
     if (bigger) return failAt(line.no, start + 1, bigger)
     const want = expected ?? likelyCount(n)

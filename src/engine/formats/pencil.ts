@@ -398,6 +398,7 @@ export function detectPencil(content: readonly SourceLine[]): FormatId | null {
 export const PENCIL_FORMATS = {
   detectPencil,
   isHodokuLine,
+  looksCandidates81,
   parsePmGrid,
   parseCandidates81,
   parseHodoku: parseHodokuText,

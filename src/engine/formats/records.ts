@@ -4,7 +4,8 @@
  * as `parseMany` reads them whole:
  *
  * - a one-liner (the first run of non-space characters is 16 or more long, not a
- *   separator of dashes, no `|`) is a record of its own; `#` lines and blank lines
+ *   separator of dashes nor a pencil-mark grid's frame line, no `|`) is a record of
+ *   its own (a HoDoKu library line or a line of 81 candidate lists is one too); `#` lines and blank lines
  *   between one-liners are skipped, as in a collection;
  * - any other lines (rows of a grid, .sdk with its `#A` tags, .ss, bordered
  *   grids) gather into one multi-line record, which ends at a blank line, at a
@@ -62,6 +63,9 @@ for (const ch of ' #[-=+*|') SPECIAL_START[ch.charCodeAt(0)] = 1
 /** Characters a row of any puzzle format may hold: cells up to P, blanks, bars, dashes. */
 const ROW_CHAR = /^[\s0-9A-Pa-p.*_\-xX|+=]*$/
 
+/** A pencil-mark grid's frame line that starts with `.`, `:` or `'` (pencil.ts). */
+const PM_FRAME = /^[.:'][-=.:'+*]*-{3}[-=.:'+*]*\s*$/
+
 /** A line of words rather than cells ("Solved by Simple Sudoku.", "Solution:"). */
 function isProse(text: string): boolean {
   return !ROW_CHAR.test(text)
@@ -77,6 +81,8 @@ function kindOf(text: string): Kind {
     if (isSeparatorLine(line)) return Kind.Row
   }
   if (text.includes('|')) return Kind.Row
+  // A frame line of a pencil-mark grid (`.---.`, `:---+---:`, `'---'`): a row, not a one-liner.
+  if ((c === 46 || c === 58 || c === 39) && PM_FRAME.test(text)) return Kind.Row
   const { start, end } = cellSpan(line)
   const n = end - start
   if (n === 16) return Kind.Sixteen
