@@ -53,15 +53,26 @@ export function createBoardReplay() {
     position.value = 0
   }
 
-  /** Show a puzzle's givens (and the player's digits, `placedCells`), with no log yet. */
-  function show(g: Geometry, givens: readonly number[], placedCells = NONE): void {
+  /**
+   * Show a puzzle's givens (and the player's digits, `placedCells`; a position's
+   * pencil marks, `candidates`), with no log yet.
+   */
+  function show(
+    g: Geometry,
+    givens: readonly number[],
+    placedCells = NONE,
+    candidates?: readonly number[],
+  ): void {
     geometry.value = g
     placed = placedCells
-    cells.value = makeCells(g, givens, placed)
+    cells.value = makeCells(g, givens, placed, candidates)
     drop()
   }
 
-  /** Load a puzzle's log (its outline when the solver sent one) and stand at the givens. */
+  /**
+   * Load a puzzle's log (its outline when the solver sent one) and stand at the givens;
+   * a position's log starts from its pencil marks (`StepLog.start`), not every digit.
+   */
   function load(
     puzzle: Puzzle,
     data: StepLog | StepLogData,
@@ -72,7 +83,8 @@ export function createBoardReplay() {
     const stepLog = markRaw(data instanceof StepLog ? data : StepLog.from(data))
     geometry.value = g
     placed = placedCells
-    if (cells.value.length !== g.cells) cells.value = makeCells(g, puzzle.givens, placed)
+    if (cells.value.length !== g.cells)
+      cells.value = makeCells(g, puzzle.givens, placed, puzzle.candidates)
     log.value = stepLog
     outline.value = markRaw(given ?? outlineLog(stepLog))
     const r = markRaw(new Replayer(g, puzzle.givens, stepLog))

@@ -52,17 +52,21 @@ export function cellView(
 /**
  * The cell objects for a board showing only its givens. `placed` are cells whose
  * digit the solver takes as given but the player put there (a board from Play):
- * drawn as placed, not as givens.
+ * drawn as placed, not as givens. `candidates`: a position's pencil marks
+ * (`Puzzle.candidates`), shown in its empty cells as they are, not recomputed;
+ * absent, an empty cell shows every digit (what a solve's step 0 shows).
  */
 export function makeCells(
   g: Geometry,
   givens: readonly number[],
   placed: ReadonlySet<number> = NONE,
+  candidates?: readonly number[],
 ): CellView[] {
   return Array.from({ length: g.cells }, (_, i) => {
     const d = givens[i] ?? 0
     const how = d === 0 ? 'empty' : placed.has(i) ? 'placed' : 'given'
-    return cellView(g, i, d, d ? 1 << (d - 1) : g.all, how)
+    const open = candidates ? candidates[i]! & g.all : g.all
+    return cellView(g, i, d, d ? 1 << (d - 1) : open, how)
   })
 }
 

@@ -11,6 +11,7 @@ import {
   usableStepSize,
   validatePuzzle,
   DEFAULT_STEP_SIZE,
+  type FormatId,
   type Puzzle,
   type SolveStats,
   type Step,
@@ -19,6 +20,7 @@ import { createBoardReplay } from '@/board/board-replay'
 import {
   cancelSolve,
   cancelTiming,
+  parseInWorker,
   SolveCancelled,
   solveInWorker,
   timeInWorker,
@@ -52,6 +54,9 @@ export function stepsPerSecond(speed: number): number {
 /** The slider's first position: 2 moves a second, a pace a newcomer can read. */
 export const DEFAULT_SPEED = 5
 
+/** The formats that read positions (pencil marks), read by a worker (parseInWorker). */
+const PENCIL_FORMATS: ReadonlySet<FormatId | null> = new Set(['pm-grid', 'candidates-81', 'hodoku'])
+
 /** Where a puzzle came from: a built-in collection and its number there (from 1). */
 export interface PuzzleOrigin {
   collectionId: string
@@ -81,6 +86,11 @@ export const useSolveStore = defineStore('solve', () => {
   /** Why the last solve ended without a log, or null (the notices' words: solve-words.ts). */
   const failure = shallowRef<SolveFailure | null>(null)
   const playing = ref(false)
+  /**
+   * The editor is shown in place of the board (components/edit, loaded when first
+   * opened), on the position the board showed (its "Empty board" starts afresh).
+   */
+  const editing = ref(false)
   /** Slow enough to follow: 2 moves a second (see stepsPerSecond). */
   const speed = ref(DEFAULT_SPEED)
   /** What one move is: a STEP_SIZES id (placements, single steps, guesses, techniques). */
@@ -159,7 +169,23 @@ export const useSolveStore = defineStore('solve', () => {
 
   /** Parse, validate and solve pasted text. A text that fails keeps the current board. */
   async function loadText(text: string, from = 'Pasted text'): Promise<boolean> {
-    const parsed = parsePuzzle(text)
+    let parsed = parsePuzzle(text)
+    // A pencil-mark grid (a position) is read, and checked, by a worker that knows those
+    // formats (the page's parser knows them only once the whole engine is loaded); its
+    // error counts only for a text it took for one (PENCIL_FORMATS).
+    if (!parsed.ok || parsed.puzzle.candidates || parsed.puzzle.placed) {
+      const full = await parseInWorker(text).catch(() => null)
+      if (full?.problems.length) {
+        // A position that contradicts itself is refused (the board kept), its cells named.
+        loadError.value = {
+          message: `This position cannot be solved: ${full.problems.join('; ')}.`,
+          line: null,
+          column: null,
+        }
+        return false
+      }
+      if (full && (full.result.ok || PENCIL_FORMATS.has(full.result.format))) parsed = full.result
+    }
     if (!parsed.ok) {
       loadError.value = { ...parsed.error }
       return false
@@ -174,7 +200,7 @@ export const useSolveStore = defineStore('solve', () => {
       source?: string
       seekTo?: number
       origin?: PuzzleOrigin | null
-      /** Cells of `p` the player filled (a board handed over from Play). */
+      /** Cells of `p` the player filled (a board handed over from Play); `p.placed` when absent. */
       placed?: readonly number[]
       /** Solve it with this algorithm (an unknown id keeps the one chosen). */
       algorithmId?: string
@@ -195,8 +221,9 @@ export const useSolveStore = defineStore('solve', () => {
       return false
     }
     loadError.value = null
+    editing.value = false // a puzzle loaded from elsewhere (Play, a link) ends an edit
     puzzle.value = p
-    placed.value = new Set(info.placed ?? [])
+    placed.value = new Set(info.placed ?? p.placed ?? [])
     formatName.value = info.formatName ?? null
     source.value = info.source ?? ''
     origin.value = info.origin ?? null
@@ -207,7 +234,7 @@ export const useSolveStore = defineStore('solve', () => {
   function resetBoard(): void {
     const p = puzzle.value
     if (!p) return
-    board.show(puzzleGeometry(p), p.givens, placed.value)
+    board.show(puzzleGeometry(p), p.givens, placed.value, p.candidates)
     playing.value = false
     stats.value = null
     timing.value = null
@@ -365,6 +392,7 @@ export const useSolveStore = defineStore('solve', () => {
     replayer,
     cursor,
     playing,
+    editing,
     speed,
     stepSize,
     stats,

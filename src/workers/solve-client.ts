@@ -6,11 +6,11 @@
  * their own client, so neither cancels the other.
  */
 import * as Comlink from 'comlink'
-import { loadTechniqueText, serialize, type Puzzle } from '@/engine'
+import { loadTechniqueText, serialize, type ExportFormat, type Puzzle } from '@/engine'
 import type { Timing } from '@/bench/timing'
 import { BenchCancelled, createBenchClient, timeOnePuzzle } from './bench-client'
 import type { SolveWorkerApi } from './solve.worker'
-import type { PuzzleRating, SolveReply } from './solve-types'
+import type { ParsedText, PuzzleRating, SolveReply } from './solve-types'
 
 export class SolveCancelled extends Error {
   constructor() {
@@ -31,6 +31,13 @@ export interface SolveClient {
   ): Promise<SolveReply>
   /** The puzzle's SE-scale rating; a new call replaces a running one. */
   rate(puzzle: Puzzle): Promise<PuzzleRating>
+  /**
+   * Read a text with every format, the pencil-mark ones included, and check the
+   * position it holds (waits its turn).
+   */
+  parse(text: string): Promise<ParsedText>
+  /** Write a puzzle or a position in any export format (waits its turn; throws as serialize does). */
+  write(puzzle: Puzzle, format: ExportFormat): Promise<string>
   cancel(): void
 }
 
@@ -77,6 +84,8 @@ export function createSolveClient(): SolveClient {
       if (pending.size) cancel()
       return call((api) => api.rate(puzzle))
     },
+    parse: (text) => call((api) => api.parse(text)),
+    write: (puzzle, format) => call((api) => api.write(puzzle, format)),
     cancel,
   }
 }
@@ -95,7 +104,11 @@ export async function timeInWorker(
   onRound?: (rounds: number) => void,
 ): Promise<Timing> {
   try {
-    const line = serialize(puzzle, 'line')
+    // A position's line carries its candidates and placed cells (HoDoKu's form).
+    const line =
+      puzzle.candidates || puzzle.placed?.length
+        ? await writeInWorker(puzzle, 'hodoku')
+        : serialize(puzzle, 'line')
     return (await timeOnePuzzle(solveTiming, line, [algorithmId], onRound))[0]!
   } catch (e) {
     throw e instanceof BenchCancelled ? new SolveCancelled() : e
@@ -104,6 +117,15 @@ export async function timeInWorker(
 
 /** End the Solve view's timing (a newer solve replaces it). */
 export const cancelTiming = solveTiming.cancel
+
+/**
+ * The pencil-mark formats (pm-grid, candidates-81, hodoku) are read and written on a
+ * worker of their own, started when first needed: the worker has the whole engine,
+ * and loading those formats on the page would split its first load's shared chunk.
+ */
+const formats = createSolveClient()
+export const parseInWorker = formats.parse
+export const writeInWorker = formats.write
 
 /** Rating runs on a worker of its own, beside the Solve view's solve. */
 const rater = createSolveClient()

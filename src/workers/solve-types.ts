@@ -1,4 +1,4 @@
-import type { LogOutline, SolveStats, StepLogData } from '@/engine'
+import type { LogOutline, ParseResult, SolveStats, StepLogData } from '@/engine'
 
 export interface SolveReply {
   status: 'solved' | 'unsolvable'
@@ -10,6 +10,15 @@ export interface SolveReply {
   log: StepLogData
   /** The log's outline, computed in the worker so a huge log does not stall the page. */
   outline?: LogOutline
+}
+
+/**
+ * A text read by the worker (every format, the pencil-mark ones included), and what
+ * makes the position it holds contradict itself (`validatePosition`), if anything.
+ */
+export interface ParsedText {
+  result: ParseResult
+  problems: string[]
 }
 
 /** A puzzle's rating on the Sudoku Explainer scale (the worker's `rate`). */

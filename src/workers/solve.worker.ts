@@ -10,11 +10,16 @@ import {
   fastestFor,
   getAlgorithm,
   outlineLog,
+  parsePuzzle,
+  positionMasks,
   puzzleGeometry,
   ratePuzzle,
+  serialize,
+  validatePosition,
+  type ExportFormat,
   type Puzzle,
 } from '@/engine/full'
-import type { PuzzleRating, SolveReply } from './solve-types'
+import type { ParsedText, PuzzleRating, SolveReply } from './solve-types'
 
 /** How often a long solve tells the page how far it has got, ms. */
 const PROGRESS_MS = 200
@@ -48,6 +53,10 @@ const api = {
         }
       : undefined
     const recorded = algorithm.solve(puzzle, { record: true, maxSteps, limit: 1, onProgress })
+    // A position's replay starts from its candidates (StepLog.start), also when the
+    // algorithm's log does not say so itself.
+    if (recorded.log && !recorded.log.start && puzzle.candidates)
+      recorded.log.start = positionMasks(puzzle)
     // Counting to two is the fast engine's job where it can (naive would search the whole tree).
     const counter = [fastestFor(puzzle.size), getAlgorithm('detour')].find((a) =>
       a?.sizes.includes(puzzle.size),
@@ -64,6 +73,20 @@ const api = {
       outline,
     }
     return Comlink.transfer(reply, [log.words.buffer, log.extra.buffer, outline.depth.buffer])
+  },
+
+  /**
+   * Read a text with every format, the pencil-mark ones included (`@/engine/full`
+   * provides them here; on the page they would cost its first load).
+   */
+  parse(text: string): ParsedText {
+    const result = parsePuzzle(text)
+    return { result, problems: result.ok ? validatePosition(result.puzzle) : [] }
+  },
+
+  /** Write a puzzle or a position in any export format, the pencil-mark ones included. */
+  write(puzzle: Puzzle, format: ExportFormat): string {
+    return serialize(puzzle, format)
   },
 
   /** The puzzle's SE-scale rating (logic/rating.ts), for the import panel. */

@@ -217,7 +217,7 @@ describe('ImportPanel', () => {
     expect(parts).toHaveLength(2)
     expect(parts[0]).toBe('Looks like a Simple Sudoku (.ss) file, with a problem on line 1.')
     expect(parts[1]).toMatch(
-      /^Paste one line, an \.sdk or \.ss file, a grid of digits, or a collection/,
+      /^Paste one line, an \.sdk or \.ss file, a grid of digits, a pencil-mark grid or HoDoKu line \(a position: its candidates are kept\), or a collection/,
     )
     expect(textarea.attributes('aria-describedby')).toBe('import-help')
   })

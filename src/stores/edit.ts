@@ -1,0 +1,315 @@
+import { defineStore } from 'pinia'
+import { computed, ref, shallowRef } from 'vue'
+import {
+  bit,
+  cellName,
+  digitChar,
+  findConflicts,
+  geometryForSize,
+  type Geometry,
+  type Puzzle,
+} from '@/engine'
+import { cellView, type CellView } from '@/board/board-view'
+import {
+  allowedMasks,
+  makePosition,
+  positionProblems,
+  type PositionProblem,
+} from '@/board/position'
+
+/**
+ * The Solve view's editor: a position typed or changed by hand (digits, and the
+ * candidates of empty cells struck or brought back), with undo and redo, then solved
+ * from ("Solve from here"). Loaded with the editor (EditPosition.vue, lazily).
+ *
+ * Glossary
+ *   values   every digit on the board (row-major, 0 = empty)
+ *   marks    per cell, the candidates the user has not struck (a mask); an empty cell
+ *            shows (marks AND what the digits allow), so a digit typed in a peer takes
+ *            its candidates away and clearing it brings them back, hand edits kept
+ *   placed   cells whose digit was placed while solving (from a replay, or by the
+ *            player in Play), not given; a digit typed here is a given
+ */
+export interface EditBoard {
+  values: number[]
+  marks: number[]
+  placed: readonly number[]
+}
+
+/** Most boards kept for undo (and for redo): as Play keeps (MAX_HISTORY). */
+export const MAX_EDIT_HISTORY = 500
+
+function pushBounded(stack: readonly EditBoard[], board: EditBoard): EditBoard[] {
+  return [...stack.slice(-(MAX_EDIT_HISTORY - 1)), board]
+}
+
+export const useEditStore = defineStore('edit', () => {
+  /** The editor is shown in place of the Solve view's board. */
+  const open = ref(false)
+  const size = ref(9)
+  const board = shallowRef<EditBoard>({ values: [], marks: [], placed: [] })
+  const undoStack = shallowRef<EditBoard[]>([])
+  const redoStack = shallowRef<EditBoard[]>([])
+  const selected = ref(0)
+  /** Digits toggle candidates (the "Candidates" toggle, or P). */
+  const pencil = ref(false)
+  /** What the last action did, or why it did nothing (the editor's role="status"). */
+  const status = ref('')
+  /** Why "Solve from here" was refused: the position's contradictions, cells named. */
+  const problems = shallowRef<PositionProblem[]>([])
+  /** The metadata of the puzzle the position came from (kept for export and the panel). */
+  let meta: Puzzle['meta'] = {}
+
+  const geometry = computed<Geometry>(() => geometryForSize(size.value)!)
+  const allowed = computed(() => allowedMasks(geometry.value, board.value.values))
+  /** What each empty cell shows: its marks AND what the digits allow; 0 for a filled cell. */
+  const shown = computed(() => allowed.value.map((m, c) => m & board.value.marks[c]!))
+  const conflicts = computed(() =>
+    findConflicts({ size: size.value, givens: board.value.values, meta: {} }),
+  )
+  const conflictCells = computed(() => new Set(conflicts.value.flatMap((c) => c.cells)))
+  const canUndo = computed(() => undoStack.value.length > 0)
+  const canRedo = computed(() => redoStack.value.length > 0)
+  /** Cells whose candidates were struck by hand (some digit the digits allow is not shown). */
+  const edited = computed(() =>
+    board.value.values.reduce(
+      (n, v, c) => n + (!v && shown.value[c] !== allowed.value[c] ? 1 : 0),
+      0,
+    ),
+  )
+
+  /** The cells as BoardGrid reads them: every empty cell shows its current candidates. */
+  const cells = computed<CellView[]>(() => {
+    const placed = new Set(board.value.placed)
+    return board.value.values.map((v, c) =>
+      cellView(
+        geometry.value,
+        c,
+        v,
+        v ? bit(v) : shown.value[c]!,
+        v === 0 ? 'empty' : placed.has(c) ? 'placed' : 'given',
+      ),
+    )
+  })
+
+  /** Each cell's mark words (BoardCell's `mark-*` classes): the selection, conflicts, problems. */
+  const marks = computed(() => {
+    const named = new Set(problems.value.flatMap((p) => p.cells))
+    return board.value.values.map((_, c) => {
+      const m: string[] = []
+      if (c === selected.value) m.push('focus')
+      if (conflictCells.value.has(c)) m.push('conflict')
+      else if (named.has(c)) m.push('source')
+      return m.join(' ')
+    })
+  })
+
+  /** Open the editor on a position (its digits, placed cells and candidates). */
+  function startFrom(p: Puzzle): void {
+    size.value = p.size
+    const g = geometry.value
+    // A filled cell keeps every digit: clearing it shows what its peers allow.
+    const marks = p.givens.map((d, c) => (d || !p.candidates ? g.all : p.candidates[c]! & g.all))
+    board.value = { values: [...p.givens], marks, placed: [...(p.placed ?? [])] }
+    meta = p.meta
+    begin(
+      'Type digits; Backspace clears. "Candidates" (or P) makes digits strike or restore candidates.',
+    )
+  }
+
+  /** Open the editor on an empty board of `side` (the size shown). */
+  function startEmpty(side: number): void {
+    size.value = geometryForSize(side) ? side : 9
+    const g = geometry.value
+    board.value = {
+      values: new Array<number>(g.cells).fill(0),
+      marks: new Array<number>(g.cells).fill(g.all),
+      placed: [],
+    }
+    meta = {}
+    begin('An empty board: type the givens, then press "Solve from here".')
+  }
+
+  function begin(text: string): void {
+    undoStack.value = []
+    redoStack.value = []
+    problems.value = []
+    pencil.value = false
+    if (selected.value >= board.value.values.length) selected.value = 0
+    status.value = text
+    open.value = true
+  }
+
+  function close(): void {
+    open.value = false
+    problems.value = []
+  }
+
+  /** An edit: the old board goes on the undo stack, redo is forgotten, old problems go. */
+  function commit(next: EditBoard, text: string): void {
+    undoStack.value = pushBounded(undoStack.value, board.value)
+    redoStack.value = []
+    board.value = next
+    problems.value = []
+    status.value = text + conflictWords()
+  }
+
+  /**
+   * " Row 1 has two 5s: r1c2 and r1c7." when the digits clash, said as they are typed:
+   * two conflicts spelled out, the rest counted.
+   */
+  function conflictWords(): string {
+    const list = conflicts.value.map((c) => `${c.message}.`)
+    if (list.length <= 2) return list.map((m) => ` ${m}`).join('')
+    const more = list.length - 2
+    return ` ${list[0]!} ${list[1]!} And ${more} more ${more === 1 ? 'conflict' : 'conflicts'}.`
+  }
+
+  const here = () => cellName(geometry.value, selected.value)
+
+  /** A digit from the keyboard or the number bar: placed, or (asMark) a candidate toggled. */
+  function input(digit: number, asMark = pencil.value): void {
+    if (digit < 1 || digit > size.value) return
+    const cell = selected.value
+    const { values, marks, placed } = board.value
+    const d = digitChar(digit)
+    if (asMark) {
+      if (values[cell]) {
+        status.value = `${here()} holds a digit: clear it to edit its candidates.`
+        return
+      }
+      if (!(allowed.value[cell]! & bit(digit))) {
+        status.value = `${d} cannot go in ${here()}: a related cell holds it.`
+        return
+      }
+      const next = [...marks]
+      next[cell]! ^= bit(digit)
+      const struck = !(next[cell]! & bit(digit))
+      commit(
+        { values, marks: next, placed },
+        struck ? `${d} struck from ${here()}.` : `${d} is a candidate of ${here()} again.`,
+      )
+      return
+    }
+    if (values[cell] === digit) return
+    const next = [...values]
+    next[cell] = digit
+    commit({ values: next, marks, placed: placed.filter((c) => c !== cell) }, `${here()} is ${d}.`)
+  }
+
+  /** Backspace: clear the cell's digit, or give an empty cell back every candidate it lost. */
+  function erase(): void {
+    const cell = selected.value
+    const { values, marks, placed } = board.value
+    const g = geometry.value
+    if (values[cell]) {
+      const next = [...values]
+      next[cell] = 0
+      commit(
+        { values: next, marks, placed: placed.filter((c) => c !== cell) },
+        `${here()} cleared.`,
+      )
+    } else if ((marks[cell]! & g.all) !== g.all) {
+      const next = [...marks]
+      next[cell] = g.all
+      commit({ values, marks: next, placed }, `${here()} has all its candidates back.`)
+    }
+  }
+
+  /** Every struck candidate back (undoable). */
+  function restoreCandidates(): void {
+    const g = geometry.value
+    const { values, marks, placed } = board.value
+    if (marks.every((m) => m === g.all)) {
+      status.value = 'No candidate has been struck.'
+      return
+    }
+    commit({ values, marks: marks.map(() => g.all), placed }, 'Every candidate is back.')
+  }
+
+  /** An empty board of the same size (undoable). */
+  function clearAll(): void {
+    const g = geometry.value
+    if (board.value.values.every((v) => !v) && board.value.marks.every((m) => m === g.all)) return
+    commit(
+      {
+        values: new Array<number>(g.cells).fill(0),
+        marks: new Array<number>(g.cells).fill(g.all),
+        placed: [],
+      },
+      'The board is empty. Undo brings it back.',
+    )
+  }
+
+  function undo(): void {
+    const last = undoStack.value.at(-1)
+    if (!last) return
+    redoStack.value = pushBounded(redoStack.value, board.value)
+    undoStack.value = undoStack.value.slice(0, -1)
+    board.value = last
+    problems.value = []
+    status.value = 'Undone.' + conflictWords()
+  }
+
+  function redo(): void {
+    const next = redoStack.value.at(-1)
+    if (!next) return
+    redoStack.value = redoStack.value.slice(0, -1)
+    undoStack.value = pushBounded(undoStack.value, board.value)
+    board.value = next
+    problems.value = []
+    status.value = 'Redone.' + conflictWords()
+  }
+
+  /** The position on the editor's board, as the solvers take it. */
+  function position(): Puzzle {
+    const { values, marks, placed } = board.value
+    return makePosition(geometry.value, values, marks, placed, meta)
+  }
+
+  /**
+   * The position, when it can be solved from; otherwise null, with its contradictions
+   * named (`problems`, marked on the board) and the board left as it is.
+   */
+  function checkedPosition(): Puzzle | null {
+    const p = position()
+    if (p.givens.every((d) => !d)) {
+      status.value = 'The board is empty: type some digits first.'
+      return null
+    }
+    const found = positionProblems(p)
+    problems.value = found
+    if (!found.length) return p
+    status.value = 'Not solved: this position contradicts itself (see below).'
+    return null
+  }
+
+  return {
+    open,
+    size,
+    board,
+    selected,
+    pencil,
+    status,
+    problems,
+    geometry,
+    shown,
+    conflicts,
+    canUndo,
+    canRedo,
+    edited,
+    cells,
+    marks,
+    startFrom,
+    startEmpty,
+    close,
+    input,
+    erase,
+    restoreCandidates,
+    clearAll,
+    undo,
+    redo,
+    position,
+    checkedPosition,
+  }
+})
