@@ -35,6 +35,8 @@ export interface SolveOptions {
    * take a while); the others finish fast and may ignore it.
    */
   onProgress?: (steps: number) => void
+  /** The registry ids the logic solve may use (absent: all). Ratings always use the full set. */
+  techniques?: readonly string[]
 }
 
 export interface SolveResult {
