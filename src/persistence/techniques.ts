@@ -19,13 +19,17 @@ export const TechniqueChoiceSchema = v.object({
 
 export type TechniqueChoice = v.InferOutput<typeof TechniqueChoiceSchema>
 
+/** The page's localStorage; none where there is no page (Node: the store's tests, the CLI). */
+const pageStorage = (): Storage | undefined =>
+  typeof localStorage === 'undefined' ? undefined : localStorage
+
 /** The saved choice; 'none' when nothing is saved; `{ corrupt }` when something is but does not fit. */
 export function readTechniqueChoice(
-  storage: Storage = localStorage,
+  storage: Storage | undefined = pageStorage(),
 ): TechniqueChoice | 'none' | { corrupt: string } {
   let text: string | null
   try {
-    text = storage.getItem(TECHNIQUES_KEY)
+    text = storage?.getItem(TECHNIQUES_KEY) ?? null
   } catch {
     return 'none' // storage disabled: nothing saved, nothing to drop
   }
@@ -46,11 +50,11 @@ export function readTechniqueChoice(
 /** Save the ids turned off; every technique on removes the entry. */
 export function writeTechniqueChoice(
   off: readonly string[],
-  storage: Storage = localStorage,
+  storage: Storage | undefined = pageStorage(),
 ): void {
   try {
-    if (off.length) storage.setItem(TECHNIQUES_KEY, JSON.stringify({ version: 1, off: [...off] }))
-    else storage.removeItem(TECHNIQUES_KEY)
+    if (off.length) storage?.setItem(TECHNIQUES_KEY, JSON.stringify({ version: 1, off: [...off] }))
+    else storage?.removeItem(TECHNIQUES_KEY)
   } catch {
     // A full or disabled storage only costs keeping the choice across a reload.
   }

@@ -17,7 +17,7 @@ export interface TechniqueEntry {
  * Every technique of the logic registry (`engine/logic/registry.ts`), easiest first,
  * as a static list: the registry lives in the full engine, which the Solve view
  * loads only with a worker, and the switches must be shown without it.
- * `tests/unit/technique-switches.test.ts` checks it equals the registry (ids, order,
+ * `tests/components/technique-switches.test.ts` checks it equals the registry (ids, order,
  * ratings) and that each name is `techniqueName`'s, or the registry's own where
  * `engine/logic/ids.ts` has none (a family: unique loops, forcing chains).
  */

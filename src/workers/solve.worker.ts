@@ -7,31 +7,16 @@
  */
 import * as Comlink from 'comlink'
 import {
-  bit,
   fastestFor,
   getAlgorithm,
   outlineLog,
   puzzleGeometry,
   ratePuzzle,
-  TECHNIQUES,
   type Deduction,
   type Puzzle,
 } from '@/engine/full'
 import type { Position, PuzzleRating, SolveReply, StepGroup } from './solve-types'
-
-/** The logic state of a position: its digits, and each empty cell's candidates (its pencil marks AND its peers' digits). */
-function stateOf(p: Position) {
-  const g = puzzleGeometry(p)
-  const values = Uint8Array.from(p.givens)
-  const masks = new Uint16Array(g.cells)
-  for (let c = 0; c < g.cells; c++) {
-    if (values[c]) continue
-    let m = p.candidates?.[c] ?? g.all
-    for (const q of g.peers[c]!) if (values[q]) m &= ~bit(values[q]!)
-    masks[c] = m
-  }
-  return { g, values, masks }
-}
+import { positionAfter, stepsAt } from './steps'
 
 /** How often a long solve tells the page how far it has got, ms. */
 const PROGRESS_MS = 200
@@ -93,8 +78,8 @@ const api = {
 
   /**
    * "All steps here": for each technique of `techniques` (registry ids; absent: all),
-   * easiest first, what it finds at `position`; `onGroup` hears each list as it is
-   * done, `onTechnique` the technique searched next.
+   * easiest first, what it finds at `position` (steps.ts). `onGroup` hears each list
+   * as it is done, `onTechnique` the technique searched next.
    */
   steps(
     position: Position,
@@ -102,33 +87,12 @@ const api = {
     onGroup: (g: StepGroup) => void,
     onTechnique: (id: string) => void,
   ): void {
-    const s = stateOf(position)
-    for (const t of TECHNIQUES) {
-      if ((techniques && !techniques.includes(t.id)) || !t.sizes.includes(position.size)) continue
-      onTechnique(t.id)
-      const d = t.find(s)
-      if (d) onGroup({ technique: t.id, deductions: [d], cut: 'only the first one is listed' })
-    }
+    stepsAt(position, techniques, onGroup, onTechnique)
   },
 
-  /** The position after `d`: its digits placed (struck from their peers), its candidates struck. */
+  /** The position after `d` (steps.ts). */
   apply(position: Position, d: Deduction): Position {
-    const { g, values, masks } = stateOf(position)
-    const placed = new Set(position.placed ?? [])
-    for (const [c, digit] of d.eliminate) masks[c]! &= ~bit(digit)
-    for (const [c, digit] of d.place) {
-      if (values[c]) continue
-      values[c] = digit
-      masks[c] = 0
-      placed.add(c)
-      for (const q of g.peers[c]!) masks[q]! &= ~bit(digit)
-    }
-    return {
-      ...position,
-      givens: Array.from(values),
-      candidates: Array.from(masks),
-      placed: [...placed].sort((a, b) => a - b),
-    }
+    return positionAfter(position, d)
   },
 
   /** The puzzle's SE-scale rating (logic/rating.ts), for the import panel. */
