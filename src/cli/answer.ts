@@ -38,6 +38,8 @@ export interface Job {
   algorithm: string
   /** Per puzzle, milliseconds; 0 for no limit. */
   timeoutMs: number
+  /** The technique ids of `steps` (--set, --technique); absent for the other commands. */
+  techniques?: string[]
 }
 
 /** Some answers of batch `seq`, each line ending in "\n"; `done` with the last of them. */
@@ -81,7 +83,15 @@ export async function answerBatch(
   pause?: () => Promise<void>,
 ): Promise<void> {
   const command = PUZZLE_COMMANDS[job.command]!
-  const ctx: AnswerContext = { algorithm: algorithmById(job.algorithm), deadline: 0 }
+  const ctx: AnswerContext = {
+    algorithm: algorithmById(job.algorithm),
+    deadline: 0,
+    techniques: job.techniques ?? [],
+  }
+  // A command answering in blocks (steps) ends an invalid or error line's block too.
+  const endBlock = () => {
+    if (command.blocks) out.line('')
+  }
   const n = batchSize(batch)
   let out = new AnswerOut(n * (QUICK_CELLS + 1))
   let errors = 0
@@ -112,16 +122,23 @@ export async function answerBatch(
         at = quickLineEnd(batch.bytes, start)
         const puzzle = makePuzzle(givens, NO_META)
         if (readQuickLine(batch.bytes, start, givens)) command.answer(puzzle, ctx, out)
-        else out.line(`invalid: ${validatePuzzle(puzzle).join('; ')}`)
+        else {
+          out.line(`invalid: ${validatePuzzle(puzzle).join('; ')}`)
+          endBlock()
+        }
       } else {
         const entry = parseRecord({ kind: batch.kinds[i]!, no, text: batch.texts[i]! })
         if (entry.ok) command.answer(entry.puzzle, ctx, out)
-        else out.line(`invalid: ${entry.reason}`)
+        else {
+          out.line(`invalid: ${entry.reason}`)
+          endBlock()
+        }
       }
     } catch (e) {
       // An engine bug must not cost the other answers: say so on this line.
       errors++
       out.line(`error: internal error on the puzzle at line ${no}: ${(e as Error).message}`)
+      endBlock()
     }
   }
   post({ seq: batch.seq, bytes: out.bytes(), done: true, errors })

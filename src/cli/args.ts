@@ -21,6 +21,8 @@ const VALUED = new Set([
   'limit',
   'timeout',
   'threads',
+  'set',
+  'technique',
 ])
 
 /** A mistake in how the command was called: the message, then exit code 2. */

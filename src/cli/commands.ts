@@ -20,10 +20,13 @@ import {
 } from '../engine/full'
 import type { AnswerOut } from './out'
 import { rateLine } from './rate'
+import { stepsLines } from './steps'
 
 export interface AnswerContext {
   /** The --algorithm chosen (or the default). */
   algorithm: Algorithm
+  /** The technique ids --set and --technique chose (steps; empty for the others). */
+  techniques: readonly string[]
   /** clock.now() time (engine/clock.ts) to give up at; 0 for none. */
   deadline: number
 }
@@ -33,6 +36,13 @@ export interface PuzzleCommand {
   usage: string
   /** Whether it takes --algorithm. */
   usesAlgorithm: boolean
+  /** Whether it takes --set and --technique (steps). */
+  usesTechniques?: boolean
+  /**
+   * Whether each answer is a block of lines ended by a blank one (steps): the
+   * runner then ends an `invalid:` or `error:` line with one too.
+   */
+  blocks?: boolean
   /** Puzzles a batch holds at most (run.ts): fewer for a command slow on each. */
   batch: number
   /** Writes the puzzle's output line to `out`. */
@@ -80,6 +90,18 @@ export const PUZZLE_COMMANDS: Record<string, PuzzleCommand> = {
     // Milliseconds (singles) to seconds (forcing chains) a puzzle.
     batch: 4,
     answer: (p, ctx, out) => out.line(rateLine(p, ctx.deadline)),
+  },
+  steps: {
+    usage:
+      "[--set se|all] [--technique ID,...] [FILE...|-]  every deduction each technique finds at each position, one a line: 'ID CODE MOVES' (e.g. 'x-wing 0300 r3c6<>4 r7c6<>4'; CODE is HoDoKu's, '-' where none); a blank line ends each position",
+    usesAlgorithm: false,
+    usesTechniques: true,
+    blocks: true,
+    // Milliseconds (singles) to seconds (every forcing chain) a position.
+    batch: 2,
+    answer(p, ctx, out) {
+      for (const line of stepsLines(p, ctx.techniques, ctx.deadline)) out.line(line)
+    },
   },
 }
 

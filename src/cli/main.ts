@@ -3,6 +3,7 @@
  *   solve [--algorithm ID] [FILE...|-]   one line per puzzle: the solution, `unsolvable`, `timeout` or `invalid: <reason>`
  *   count [--algorithm ID] [FILE...|-]   one line per puzzle: 0, 1 or 2 (two or more solutions)
  *   rate [FILE...|-]                     one line per puzzle: `RATING LEVEL TECHNIQUE [guess]`, `timeout`, ... (rate.ts)
+ *   steps [--set se|all] [--technique ID,...] [FILE...|-]   every deduction at each position, `ID CODE MOVES` a line, a blank line after each (steps.ts)
  *   generate [--difficulty LEVEL] [--count N] [--seed S] [--symmetric]   one puzzle per line (generate.ts)
  *   bench [--algorithms a,b] [--record] [--json] [--seconds S] [FILE...]
  *
@@ -20,6 +21,7 @@ import { runBench } from './bench'
 import { GENERATE_USAGE, runGenerate } from './generate'
 import { FASTEST, PUZZLE_COMMANDS } from './commands'
 import { runPuzzleCommand } from './run'
+import { stepTechniques, STEPS_USAGE_NOTE } from './steps'
 import { guardOutput, writeOut } from './stdout'
 
 /**
@@ -37,9 +39,11 @@ ${Object.entries(PUZZLE_COMMANDS)
   bench [--algorithms a,b] [--record] [--json] [--seconds S] [--timeout S] [--budget S] [FILE...]
         time every algorithm over every file (default: the built-in collections)
 
-Options of solve, count and rate:
+Options of solve, count, rate and steps:
   --timeout SECONDS  give up on a puzzle after this long (its line says 'timeout'; default: no limit)
   --threads N        threads answering, the main one included (default: the cores, here ${availableParallelism()}; at most ${THREADS_PER_CORE} a core)
+
+${STEPS_USAGE_NOTE}
 
 Algorithms: ${ALGORITHMS.map((a) => a.id).join(', ')}
   solve and count default to '${FASTEST.id}': wasm on 9x9 (fast without WebAssembly SIMD), fast on other sizes
@@ -64,6 +68,13 @@ function algorithmId(id: string | undefined): string {
   return chosen
 }
 
+/** The technique ids of --set and --technique (steps). */
+function techniqueIds(args: Args): string[] {
+  const ids = stepTechniques(flagString(args, 'set'), flagString(args, 'technique'))
+  if (typeof ids === 'string') throw new UsageError(ids)
+  return [...ids]
+}
+
 function threadCount(args: Args): number {
   const cores = availableParallelism()
   const asked = flagNumber(args, 'threads', { fallback: cores, min: 1, integer: true })
@@ -80,7 +91,12 @@ async function main(argv: string[]): Promise<number> {
   const name = args.command
   const command = name === undefined ? undefined : PUZZLE_COMMANDS[name]
   if (command) {
-    checkFlags(args, [...(command.usesAlgorithm ? ['algorithm'] : []), 'timeout', 'threads'])
+    checkFlags(args, [
+      ...(command.usesAlgorithm ? ['algorithm'] : []),
+      ...(command.usesTechniques ? ['set', 'technique'] : []),
+      'timeout',
+      'threads',
+    ])
     const timeout = flagNumber(args, 'timeout', { fallback: 0, min: 0, exclusive: true })
     const threads = threadCount(args)
     return runPuzzleCommand({
@@ -89,6 +105,7 @@ async function main(argv: string[]): Promise<number> {
         command: name!,
         algorithm: algorithmId(flagString(args, 'algorithm')),
         timeoutMs: timeout * 1000,
+        ...(command.usesTechniques ? { techniques: techniqueIds(args) } : {}),
       },
       threads,
       entry: WORKER_ENTRY,

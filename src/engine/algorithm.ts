@@ -35,7 +35,12 @@ export interface SolveOptions {
    * take a while); the others finish fast and may ignore it.
    */
   onProgress?: (steps: number) => void
-  /** The registry ids the logic solve may use (absent: all). Ratings always use the full set. */
+  /**
+   * The human techniques the `logic` solve may use, by registry id
+   * (logic/registry.ts, `REGISTRY_IDS`; absent: all of them). Where they run out it
+   * guesses, as when the whole set does. The rating always uses the full set; the
+   * other algorithms ignore it. An unknown id is an error.
+   */
   techniques?: readonly string[]
 }
 

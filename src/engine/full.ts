@@ -7,7 +7,7 @@
  * tests import it statically; the page's main thread only from modules it loads
  * when first needed (the Play view and its store), never from its first load.
  */
-import { explainImplied, explainTechnique } from './logic/explain'
+import { chainNotation, explainImplied, explainTechnique } from './logic/explain'
 import { provideTechniqueText } from './technique-text'
 
 export * from './index'
@@ -15,14 +15,25 @@ export { ALGORITHMS, getAlgorithm } from './algorithms/registry'
 export { fastestFor, prepareWasm } from './algorithms/wasm'
 export { generate, generateMany, randomSeed } from './generate'
 export { ratePuzzle } from './logic/rating'
-export { TECHNIQUES, WITHOUT_UNIQUENESS } from './logic/registry'
+export { REGISTRY_IDS, selectTechniques, TECHNIQUES, WITHOUT_UNIQUENESS } from './logic/registry'
+export {
+  allDeductions,
+  DEFAULT_CAP,
+  DEFAULT_TECHNIQUE_MS,
+  type AllDeductions,
+  type AllDeductionsOptions,
+  type TechniqueDeductions,
+} from './logic/all'
+export { applyDeduction, positionState, type Position } from './logic/position'
+export { chainNotation } from './logic/notation'
+export { HODOKU_CODES, hodokuCode } from './logic/hodoku'
 export { Solver, solverFor } from './solver'
 export { baseline, type Baseline } from './algorithms/baseline'
 export * from './play'
 export { CollectionReader } from './collection-reader'
 export { textEncodingOf, type TextEncoding } from './text-encoding'
 export { ONE_LINE_BLANKS } from './formats/line'
-export { ALL_SIZES } from './logic/types'
+export { ALL_SIZES, type LogicState } from './logic/types'
 
 // The technique sentences, at once for whoever imports the whole engine (technique-text.ts).
-provideTechniqueText({ explainTechnique, explainImplied })
+provideTechniqueText({ explainTechnique, explainImplied, chainNotation })

@@ -19,6 +19,7 @@ import { bit, cellName, digitChar, digitsOf, popcount, unitName, type Geometry }
 import { explainTechnique } from './logic/explain'
 import { techniqueName } from './logic/ids'
 import { nextDeduction } from './logic/path'
+import { selectTechniques } from './logic/registry'
 import type { Deduction } from './logic/types'
 import type { TechniqueStep } from './steps'
 
@@ -161,6 +162,8 @@ export function hintAt(
   solution: readonly number[],
   board: Board,
   rung: 1 | 2 | 3,
+  /** The techniques a hint may use, by registry id (SolveOptions.techniques; absent: all). */
+  techniques?: readonly string[],
 ): Hint {
   const wrong = wrongCells(board.values, solution)
   if (wrong.length) {
@@ -194,11 +197,14 @@ export function hintAt(
       apply: rung === 3 ? { values: board.values, marks } : null,
     }
   }
-  const d = nextDeduction({
-    g,
-    values: Uint8Array.from(board.values),
-    masks: Uint16Array.from(masks),
-  })
+  const d = nextDeduction(
+    {
+      g,
+      values: Uint8Array.from(board.values),
+      masks: Uint16Array.from(masks),
+    },
+    selectTechniques(techniques),
+  )
   if (!d) {
     const c = board.values.findIndex((v) => !v)
     return {

@@ -7,11 +7,13 @@
  * workers/solve-client.ts), so they are in before its log is shown. Should a
  * technique step be explained before that, it reads as the technique's name.
  */
-import type { explainImplied, explainTechnique } from './logic/explain'
+import type { chainNotation, explainImplied, explainTechnique } from './logic/explain'
 
 export interface TechniqueText {
   explainTechnique: typeof explainTechnique
   explainImplied: typeof explainImplied
+  /** A chain step in Eureka notation (logic/notation.ts), for the UI to show on demand. */
+  chainNotation: typeof chainNotation
 }
 
 let text: TechniqueText | null = null

@@ -13,6 +13,9 @@
  * branch is what would make a hard puzzle slow; the cheaper techniques and
  * guessing finish the branch.
  *
+ * It starts from the puzzle's pencil marks when it has them (Position.candidates),
+ * and uses the techniques `options.techniques` names (all when absent).
+ *
  * Uniqueness techniques (unique rectangles, BUG) assume one solution. They are left
  * out when counting, and a solve that ends without a solution is run again
  * without them (a puzzle with several solutions may break them).
@@ -22,7 +25,8 @@ import { emptyStats, type Algorithm, type SolveOptions, type SolveResult } from 
 import { defineAlgorithm } from './catalog'
 import { bit, lowestDigit, popcount, type Geometry } from '../geometry'
 import { broken, filled, nextDeduction } from '../logic/path'
-import { TECHNIQUES, UNIQUENESS, WITHOUT_UNIQUENESS } from '../logic/registry'
+import type { Position } from '../logic/position'
+import { selectTechniques, TECHNIQUES, UNIQUENESS, WITHOUT_UNIQUENESS } from '../logic/registry'
 import { OutOfTime, type Deduction, type LogicState, type Technique } from '../logic/types'
 import { puzzleGeometry, type Puzzle } from '../puzzle'
 import { DEFAULT_STEP_CAP, StepLog, type ReplayBoard } from '../steps'
@@ -56,17 +60,20 @@ class LogicRun {
   private readonly onProgress: ((steps: number) => void) | undefined
   timedOut = false
   private readonly inBranch: readonly Technique[]
+  /** The position's pencil marks (Position.candidates), struck after the givens. */
+  private readonly marks: readonly number[] | undefined
 
   constructor(
     readonly g: Geometry,
     readonly givens: readonly number[],
     readonly techniques: readonly Technique[],
-    options: SolveOptions,
+    options: SolveOptions & { candidates?: readonly number[] },
   ) {
     this.log = options.record ? new StepLog(g.box, options.maxSteps ?? DEFAULT_STEP_CAP) : null
     this.inBranch = techniques.filter((t) => t.rating < 8)
     this.deadline = options.deadline ?? Infinity
     this.onProgress = options.onProgress
+    this.marks = options.candidates
     const values = new Uint8Array(g.cells)
     const masks = new Uint16Array(g.cells).fill(g.all)
     // The deadline goes in the state too: a search for a deduction (forcing chains
@@ -104,6 +111,18 @@ class LogicRun {
           return false
         }
         this.strike(p, d, c)
+      }
+    }
+    // The pencil marks narrow what the digits allow: part of the position, not work
+    // done (not counted), but recorded as strikes without a cause, so the log
+    // replays to the same candidates.
+    const marks = this.marks
+    if (marks && marks.length === g.cells) {
+      for (let c = 0; c < g.cells; c++) {
+        if (s.values[c]) continue
+        const gone = s.masks[c]! & ~marks[c]!
+        s.masks[c]! &= marks[c]!
+        for (let m = gone, d = 1; m; d++, m >>>= 1) if (m & 1) log?.eliminate(c, d, null)
       }
     }
     return true
@@ -302,11 +321,13 @@ export function solveLogic(
   const started = clock.now()
   const g = puzzleGeometry(puzzle)
   const limit = options.limit ?? 1
+  const chosen = (from: readonly Technique[]) => selectTechniques(options.techniques, from)
+  const candidates = (puzzle as Position).candidates
   const once = (techniques: readonly Technique[]) => {
-    const run = new LogicRun(g, puzzle.givens, techniques, options)
+    const run = new LogicRun(g, puzzle.givens, techniques, { ...options, candidates })
     return { run, ...run.run(limit) }
   }
-  let attempt = once(limit === 1 ? TECHNIQUES : WITHOUT_UNIQUENESS)
+  let attempt = once(chosen(limit === 1 ? TECHNIQUES : WITHOUT_UNIQUENESS))
   if (
     attempt.solutions === 0 &&
     !attempt.run.timedOut &&
@@ -314,7 +335,7 @@ export function solveLogic(
     attempt.run.report.counts &&
     usedUniqueness(attempt.run.report)
   ) {
-    attempt = once(WITHOUT_UNIQUENESS)
+    attempt = once(chosen(WITHOUT_UNIQUENESS))
   }
   const { run, solutions, solution } = attempt
   run.stats.ms = clock.now() - started

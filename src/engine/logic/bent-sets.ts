@@ -11,14 +11,22 @@
  */
 
 import { bit, digitsOf, popcount } from '../geometry'
-import { deduction, sees, type Deduction, type LogicState, type Technique } from './types'
+import {
+  deduction,
+  firstOf,
+  sees,
+  type Deduction,
+  type LogicState,
+  type Technique,
+  type Visit,
+} from './types'
 
 const NAMES: Record<number, [string, string, number]> = {
   4: ['wxyz-wing', 'WXYZ-Wing', 5.5],
   5: ['vwxyz-wing', 'VWXYZ-Wing', 6.3],
 }
 
-function findBent(s: LogicState, k: number): Deduction | null {
+function searchBent(s: LogicState, k: number, visit: Visit): void {
   const { g, masks } = s
   const n = g.size
   const [id, , rating] = NAMES[k]!
@@ -32,14 +40,15 @@ function findBent(s: LogicState, k: number): Deduction | null {
         (c) => masks[c]! && popcount(masks[c]!) <= k,
       )
       const pick: number[] = []
-      let found: Deduction | null = null
+      let stop = false
       const walk = (from: number, union: number): void => {
-        if (found || popcount(union) > k) return
+        if (stop || popcount(union) > k) return
         if (pick.length === k) {
-          if (popcount(union) === k) found = check(pick, union)
+          const found = popcount(union) === k ? check(pick, union) : null
+          if (found && visit(found)) stop = true
           return
         }
-        for (let i = from; i < pool.length && !found; i++) {
+        for (let i = from; i < pool.length && !stop; i++) {
           pick.push(pool[i]!)
           walk(i + 1, union | masks[pool[i]!]!)
           pick.pop()
@@ -73,15 +82,15 @@ function findBent(s: LogicState, k: number): Deduction | null {
         })
       }
       walk(0, 0)
-      if (found) return found
+      if (stop) return
     }
   }
-  return null
 }
 
 function bent(k: number): Technique {
   const [id, name, rating] = NAMES[k]!
-  return { id, name, rating, sizes: [9, 16], find: (s) => findBent(s, k) }
+  const search = (s: LogicState, visit: Visit) => searchBent(s, k, visit)
+  return { id, name, rating, sizes: [9, 16], find: firstOf(search), search }
 }
 
 export const wxyzWing = bent(4)

@@ -6,23 +6,24 @@
  */
 
 import { bit, popcount } from '../geometry'
-import { ALL_SIZES, deduction, placesOf, type LogicState, type Technique } from './types'
+import { ALL_SIZES, deduction, firstOf, placesOf, type LogicState, type Technique } from './types'
 
 export const bug: Technique = {
   id: 'bug',
   name: 'Bivalue universal grave (BUG+1)',
   rating: 5.6,
   sizes: ALL_SIZES,
-  find(s: LogicState) {
+  find: (s) => firstOf(bug.search)(s),
+  search(s: LogicState, visit) {
     const { g, masks } = s
     let odd = -1
     for (let c = 0; c < g.cells; c++) {
       const k = popcount(masks[c]!)
       if (k <= 2) continue
-      if (k > 3 || odd >= 0) return null
+      if (k > 3 || odd >= 0) return
       odd = c
     }
-    if (odd < 0) return null
+    if (odd < 0) return
     let answer = 0
     for (let d = 1; d <= g.size; d++) {
       const b = bit(d)
@@ -30,12 +31,12 @@ export const bug: Technique = {
         const count = popcount(placesOf(s, u, b))
         if (count === 0 || count === 2) continue
         // Only the odd cell may break the pattern, and only by a third place.
-        if (count !== 3 || !(masks[odd]! & b) || !g.unitsOf[odd]!.includes(u)) return null
+        if (count !== 3 || !(masks[odd]! & b) || !g.unitsOf[odd]!.includes(u)) return
         answer |= b
       }
     }
-    if (popcount(answer) !== 1) return null
+    if (popcount(answer) !== 1) return
     const digit = 31 - Math.clz32(answer) + 1
-    return deduction('bug', 5.6, { cells: [odd], digits: [digit], place: [[odd, digit]] })
+    visit(deduction('bug', 5.6, { cells: [odd], digits: [digit], place: [[odd, digit]] }))
   },
 }

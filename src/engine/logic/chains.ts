@@ -26,7 +26,7 @@
  */
 
 import { bit, popcount, type Geometry } from '../geometry'
-import { findXCycle } from './single-digit'
+import { findXCycle, searchXCycles } from './single-digit'
 import { perGeometry } from '../algorithms/shared'
 import {
   ALL_SIZES,
@@ -36,6 +36,7 @@ import {
   type Link,
   type LogicState,
   type Technique,
+  type Visit,
 } from './types'
 
 interface Run {
@@ -429,8 +430,11 @@ function patternOf(
   return { cells: [...cells], digits: [...digits].sort((a, b) => a - b) }
 }
 
-/** Forcing chains from one assumption: on(p) implies off(p), or off(p) implies on(p). */
-function findUnary(s: LogicState, xOnly: boolean): Deduction | null {
+/**
+ * Forcing chains from one assumption: on(p) implies off(p), or off(p) implies on(p).
+ * The easiest, or with `visit` each one (the shortest chain from each assumption).
+ */
+function findUnary(s: LogicState, xOnly: boolean, visit?: Visit): Deduction | null {
   const { g } = s
   const n = g.size
   const ch = chainerFor(s)
@@ -450,18 +454,23 @@ function findUnary(s: LogicState, xOnly: boolean): Deduction | null {
         if (r.mark[target]) {
           const complexity = ch.ancestors(r, target).size
           const rating = round(base + lengthDifficulty(complexity))
-          if (
+          if (visit) {
+            const links: Link[] = []
+            ch.links(r, target, links)
+            const found = deduction(unaryId(xOnly, links, n), rating, {
+              ...patternOf(links, n, [cand]),
+              links,
+              ...conclusion(2 * cand + (on ^ 1), n),
+            })
+            if (visit(found)) return null
+          } else if (
             !best ||
             rating < best.rating ||
             (rating === best.rating && complexity < best.complexity)
           ) {
             const links: Link[] = []
             ch.links(r, target, links)
-            const id = xOnly
-              ? 'x-chain'
-              : links.every((l) => !l.strong || sameCell(l, n))
-                ? 'xy-chain'
-                : 'aic'
+            const id = unaryId(xOnly, links, n)
             best = better(best, {
               rating,
               complexity,
@@ -482,6 +491,12 @@ function findUnary(s: LogicState, xOnly: boolean): Deduction | null {
   return (best as Found | null)?.make() ?? null
 }
 
+/** An X-chain on one digit, an XY-chain when every strong link is inside a cell, else an AIC. */
+function unaryId(xOnly: boolean, links: readonly Link[], n: number): string {
+  if (xOnly) return 'x-chain'
+  return links.every((l) => !l.strong || sameCell(l, n)) ? 'xy-chain' : 'aic'
+}
+
 function sameCell(l: Link, n: number): boolean {
   return ((l.from / n) | 0) === ((l.to / n) | 0)
 }
@@ -495,7 +510,12 @@ function round(x: number): number {
  * digit, every place on; a literal all of them imply holds. Dynamic runs also try
  * each candidate on and off: a contradiction settles it, and a literal both imply holds.
  */
-function findMultiple(s: LogicState, dynamic: boolean, plus: boolean): Deduction | null {
+function findMultiple(
+  s: LogicState,
+  dynamic: boolean,
+  plus: boolean,
+  visit?: Visit,
+): Deduction | null {
   const { g } = s
   const n = g.size
   const ch = chainerFor(s)
@@ -507,15 +527,25 @@ function findMultiple(s: LogicState, dynamic: boolean, plus: boolean): Deduction
       ? 'dynamic-forcing-chain'
       : 'cell-forcing-chain'
   let best: Found | null = null
+  // With `visit`: each conclusion is told, until the visitor stops the search.
+  let stopped = false
+  const tell = (found: Found) => {
+    if (visit && !stopped) stopped = visit(found.make())
+  }
   const consider = (runs: Run[], target: number, sources: number[], kind: string) => {
+    if (stopped) return
     let complexity = 0
     for (const r of runs) complexity += ch.ancestors(r, target).size
     const rating = round(base + lengthDifficulty(complexity))
-    if (best && (rating > best.rating || (rating === best.rating && complexity >= best.complexity)))
+    if (
+      !visit &&
+      best &&
+      (rating > best.rating || (rating === best.rating && complexity >= best.complexity))
+    )
       return
     const links: Link[] = []
     for (const r of runs) ch.links(r, target, links)
-    best = better(best, {
+    const found: Found = {
       rating,
       complexity,
       make: () =>
@@ -528,19 +558,26 @@ function findMultiple(s: LogicState, dynamic: boolean, plus: boolean): Deduction
           links,
           ...conclusion(target, n),
         }),
-    })
+    }
+    if (visit) tell(found)
+    else best = better(best, found)
   }
   const contradiction = (r: Run, src: number) => {
+    if (stopped) return
     const witness = r.contradiction!
     const seen = new Set<number>()
     for (const w of witness) ch.ancestors(r, w, seen)
     const complexity = seen.size
     const rating = round(base + lengthDifficulty(complexity))
-    if (best && (rating > best.rating || (rating === best.rating && complexity >= best.complexity)))
+    if (
+      !visit &&
+      best &&
+      (rating > best.rating || (rating === best.rating && complexity >= best.complexity))
+    )
       return
     const links: Link[] = []
     for (const w of witness) ch.links(r, w, links)
-    best = better(best, {
+    const found: Found = {
       rating,
       complexity,
       make: () =>
@@ -549,12 +586,15 @@ function findMultiple(s: LogicState, dynamic: boolean, plus: boolean): Deduction
           links,
           ...conclusion(src ^ 1, n),
         }),
-    })
+    }
+    if (visit) tell(found)
+    else best = better(best, found)
   }
   const intersect = (runs: Run[], sources: number[], kind: string) => {
     if (runs.some((r) => r.contradiction)) return
     const [first, ...rest] = runs
     for (const lit of first!.reached) {
+      if (stopped) return
       if (sources.includes(lit)) continue
       if (!rest.every((r) => r.mark[lit])) continue
       // Only news: a placement of an empty cell, or a strike of a live candidate.
@@ -566,7 +606,7 @@ function findMultiple(s: LogicState, dynamic: boolean, plus: boolean): Deduction
     }
   }
   // No conclusion rates below the base: the first found at the base wins.
-  const done = () => (best as Found | null)?.rating === base
+  const done = () => stopped || (!visit && (best as Found | null)?.rating === base)
   for (let cell = 0; cell < g.cells && !done(); cell++) {
     const m = s.masks[cell]!
     const k = popcount(m)
@@ -598,7 +638,7 @@ function findMultiple(s: LogicState, dynamic: boolean, plus: boolean): Deduction
       intersect(runs, sources, dynamic ? id : 'unit-forcing-chain')
     }
   }
-  return best ? (best as Found).make() : null
+  return !visit && best ? (best as Found).make() : null
 }
 
 /**
@@ -619,6 +659,29 @@ export const forcingChain: Technique = {
     const xy = findUnary(s, false)
     return single && (!xy || single.rating <= xy.rating) ? single : xy
   },
+  /**
+   * Every x-cycle, then every forcing X-chain, then every chain of both kinds of
+   * link whose conclusion no X-chain gave (those are the same deduction again).
+   */
+  search(s, visit) {
+    let stop = false
+    const told = new Set<string>()
+    const tell = (d: Deduction) => {
+      told.add(movesKey(d))
+      stop = visit(d)
+      return stop
+    }
+    searchXCycles(s, lengthDifficulty, true, tell)
+    if (!stop) findUnary(s, true, tell)
+    if (!stop) findUnary(s, false, (d) => !told.has(movesKey(d)) && tell(d))
+  },
+}
+
+/** What a deduction places and strikes, as text: equal for two deductions that do the same. */
+export function movesKey(d: Deduction): string {
+  const place = d.place.map(([c, v]) => `${c}=${v}`).sort()
+  const strike = d.eliminate.map(([c, v]) => `${c}-${v}`).sort()
+  return `${place.join(' ')}|${strike.join(' ')}`
 }
 
 export const multipleForcingChain: Technique = {
@@ -627,6 +690,7 @@ export const multipleForcingChain: Technique = {
   rating: 8.0,
   sizes: ALL_SIZES,
   find: (s) => findMultiple(s, false, false),
+  search: (s, visit) => void findMultiple(s, false, false, visit),
 }
 
 export const dynamicForcingChain: Technique = {
@@ -635,6 +699,7 @@ export const dynamicForcingChain: Technique = {
   rating: 8.5,
   sizes: ALL_SIZES,
   find: (s) => findMultiple(s, true, false),
+  search: (s, visit) => void findMultiple(s, true, false, visit),
 }
 
 export const dynamicForcingChainPlus: Technique = {
@@ -643,4 +708,5 @@ export const dynamicForcingChainPlus: Technique = {
   rating: 9.0,
   sizes: ALL_SIZES,
   find: (s) => findMultiple(s, true, true),
+  search: (s, visit) => void findMultiple(s, true, true, visit),
 }

@@ -10,12 +10,13 @@ import {
   ALL_SIZES,
   checkDeadline,
   deduction,
-  type Deduction,
+  firstOf,
   type LogicState,
   type Technique,
+  type Visit,
 } from './types'
 
-function findApe(s: LogicState): Deduction | null {
+function searchApe(s: LogicState, visit: Visit): void {
   const { g, masks } = s
   for (let a = 0; a < g.cells; a++) {
     if (popcount(masks[a]!) < 2) continue
@@ -43,14 +44,14 @@ function findApe(s: LogicState): Deduction | null {
         ...digitsOf(masks[b]! & ~okB).map((d) => [b, d] as [number, number]),
       ]
       if (!elims.length) continue
-      return deduction('aligned-pair-exclusion', 6.2, {
+      const found = deduction('aligned-pair-exclusion', 6.2, {
         cells: [a, b, ...blockers],
         digits: digitsOf(masks[a]! | masks[b]!),
         eliminate: elims,
       })
+      if (visit(found)) return
     }
   }
-  return null
 }
 
 export const alignedPairExclusion: Technique = {
@@ -58,5 +59,6 @@ export const alignedPairExclusion: Technique = {
   name: 'Aligned pair exclusion',
   rating: 6.2,
   sizes: ALL_SIZES,
-  find: findApe,
+  find: firstOf(searchApe),
+  search: searchApe,
 }

@@ -7,6 +7,11 @@
 import { cellName, digitChar, unitName, type Geometry } from '../geometry'
 import type { Step, TechniqueStep } from '../steps'
 import { techniqueName } from './ids'
+import { chainNodesText } from './notation'
+
+// With the sentences, so the views that load them lazily (technique-text.ts) get it too.
+export { chainNotation } from './notation'
+import type { Link } from './types'
 
 /** "a, b and c". */
 function list(items: readonly string[]): string {
@@ -129,10 +134,35 @@ function techniqueSentence(g: Geometry, t: TechniqueStep): string {
     case 'x-chain':
     case 'xy-chain':
     case 'aic':
-      return `${name} of ${t.links.length} links through ${cells}: strong links (solid) and weak links (dashed) alternate; followed from one end the assumption turns against itself, so its opposite holds.`
+      return `${name} of ${t.links.length} links through ${chainNodesText(g, t.links)}: strong and weak links alternate; the assumption at its start turns against itself, so its opposite holds.`
+    case 'x-cycle':
+      return `${name} on ${d}, a loop through ${list(t.cells.map(at))}: strong and weak links alternate, so across each weak link one end is ${d}, and ${d} is struck from every cell that sees both.`
     default:
-      return `${name} through ${cells}: every way the start can go leads to the same result (or one way to a contradiction), so that result holds.`
+      return `${name} from ${sourcesText(g, t.links)}: every way the start can go leads to the same result (or one way to a contradiction), so that result holds.`
   }
+}
+
+/** A forcing chain's starts (candidates no link leads to), by cell: "r1c1 (2, 5, 7)". */
+function sourcesText(g: Geometry, links: readonly Link[]): string {
+  const into = new Set(links.map((l) => l.to))
+  const byCell = new Map<number, number[]>()
+  for (const l of links) {
+    if (into.has(l.from)) continue
+    const cell = Math.floor(l.from / g.size)
+    const digits = byCell.get(cell) ?? []
+    const digit = (l.from % g.size) + 1
+    if (!digits.includes(digit)) digits.push(digit)
+    byCell.set(cell, digits)
+  }
+  return list(
+    [...byCell].map(
+      ([cell, ds]) =>
+        `${cellName(g, cell)} (${ds
+          .sort((a, b) => a - b)
+          .map(digitChar)
+          .join(', ')})`,
+    ),
+  )
 }
 
 /**

@@ -10,13 +10,14 @@ import {
   ALL_SIZES,
   combinations,
   deduction,
+  firstOf,
   placesOf,
-  type Deduction,
   type LogicState,
   type Technique,
+  type Visit,
 } from './types'
 
-function findFish(s: LogicState, k: number, id: string, rating: number): Deduction | null {
+function searchFish(s: LogicState, k: number, id: string, rating: number, visit: Visit): void {
   const { g, masks } = s
   const n = g.size
   for (let d = 1; d <= n; d++) {
@@ -53,16 +54,16 @@ function findFish(s: LogicState, k: number, id: string, rating: number): Deducti
             const c = byRow ? i * n + j : j * n + i
             if (masks[c]! & b) cells.push(c)
           }
-        return deduction(id, rating, {
+        const found = deduction(id, rating, {
           cells,
           digits: [d],
           units: [...base.map((i) => baseOffset + i), ...coverLines.map((j) => coverOffset + j)],
           eliminate: elims,
         })
+        if (visit(found)) return
       }
     }
   }
-  return null
 }
 
 function fish(k: number, id: string, name: string, rating: number): Technique {
@@ -71,7 +72,8 @@ function fish(k: number, id: string, name: string, rating: number): Technique {
     name,
     rating,
     sizes: ALL_SIZES.filter((n) => n > k),
-    find: (s) => findFish(s, k, id, rating),
+    find: firstOf((s, visit) => searchFish(s, k, id, rating, visit)),
+    search: (s, visit) => searchFish(s, k, id, rating, visit),
   }
 }
 

@@ -11,13 +11,14 @@ import { directSingle } from './direct'
 import {
   ALL_SIZES,
   deduction,
+  firstOf,
   strikes,
-  type Deduction,
   type LogicState,
   type Technique,
+  type Visit,
 } from './types'
 
-/** Each locked-candidates pattern in turn; `visit` returns a deduction to stop. */
+/** Each locked-candidates pattern in turn; `visit` returns true to stop. */
 function eachLock(
   s: LogicState,
   pointing: boolean,
@@ -26,8 +27,8 @@ function eachLock(
     digit: number,
     units: [number, number],
     elims: [number, number][],
-  ) => Deduction | null,
-): Deduction | null {
+  ) => boolean,
+): void {
   const { g, masks } = s
   const n = g.size
   for (let d = 1; d <= n; d++) {
@@ -43,17 +44,29 @@ function eachLock(
         if (!cells.every((c) => g.unitsOf[c]!.includes(cover))) continue
         const elims = strikes(s, g.units[cover]!, b, (c) => cells.includes(c))
         if (!elims.length) continue
-        const found = visit(cells, d, [base, cover], elims)
-        if (found) return found
+        if (visit(cells, d, [base, cover], elims)) return
       }
     }
   }
-  return null
 }
 
 function lockTechnique(pointing: boolean, direct: boolean): Technique {
   const id = `${direct ? 'direct-' : ''}${pointing ? 'pointing' : 'claiming'}`
   const rating = direct ? (pointing ? 1.7 : 1.9) : pointing ? 2.6 : 2.8
+  const search = (s: LogicState, visit: Visit): void =>
+    eachLock(s, pointing, (cells, digit, units, elims) => {
+      const place = direct ? directSingle(s, elims) : null
+      if (direct && !place) return false
+      return visit(
+        deduction(id, rating, {
+          cells,
+          digits: [digit],
+          units,
+          eliminate: direct ? [] : elims,
+          place: place ? [place] : [],
+        }),
+      )
+    })
   return {
     id,
     name: `${direct ? 'Direct ' : ''}${pointing ? 'pointing' : 'claiming'}`.replace(/^./, (c) =>
@@ -61,18 +74,8 @@ function lockTechnique(pointing: boolean, direct: boolean): Technique {
     ),
     rating,
     sizes: ALL_SIZES,
-    find: (s) =>
-      eachLock(s, pointing, (cells, digit, units, elims) => {
-        const place = direct ? directSingle(s, elims) : null
-        if (direct && !place) return null
-        return deduction(id, rating, {
-          cells,
-          digits: [digit],
-          units,
-          eliminate: direct ? [] : elims,
-          place: place ? [place] : [],
-        })
-      }),
+    find: (s) => firstOf(search)(s),
+    search,
   }
 }
 

@@ -93,3 +93,23 @@ export const UNIQUENESS = new Set([
 
 /** The techniques for a puzzle that may have several solutions (counting, rating such a puzzle). */
 export const WITHOUT_UNIQUENESS = TECHNIQUES.filter((t) => !UNIQUENESS.has(t.id))
+
+/** The registry ids, easiest first (what `SolveOptions.techniques` and the CLI's --technique take). */
+export const REGISTRY_IDS: readonly string[] = TECHNIQUES.map((t) => t.id)
+
+/**
+ * The techniques of `from` whose registry id is in `ids` (absent: all of them), in
+ * the registry's order. Ids it does not know are refused with the list of those it does.
+ */
+export function selectTechniques(
+  ids: readonly string[] | undefined,
+  from: readonly Technique[] = TECHNIQUES,
+): readonly Technique[] {
+  if (!ids) return from
+  const unknown = ids.filter((id) => !REGISTRY_IDS.includes(id))
+  if (unknown.length)
+    throw new Error(
+      `unknown technique${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')}; known: ${REGISTRY_IDS.join(', ')}`,
+    )
+  return from.filter((t) => ids.includes(t.id))
+}

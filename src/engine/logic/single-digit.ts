@@ -13,10 +13,12 @@ import { bit } from '../geometry'
 import {
   ALL_SIZES,
   deduction,
+  firstOf,
   sees,
   type Deduction,
   type LogicState,
   type Technique,
+  type Visit,
 } from './types'
 
 interface StrongLink {
@@ -51,9 +53,15 @@ function kind(
 
 const RATINGS = { skyscraper: 4.0, 'two-string-kite': 4.1, 'turbot-fish': 4.2 } as const
 
-function findTurbot(s: LogicState, max: number): Deduction | null {
+/**
+ * Each pattern of one kind (skyscraper, kite or turbot fish), digit by digit. The
+ * kinds are told apart by their strong links' units alone, so the first one met
+ * is the one the solve path takes: an easier kind elsewhere would have been taken
+ * before (the registry lists them easiest first).
+ */
+function searchTurbot(s: LogicState, id: keyof typeof RATINGS, visit: Visit): void {
   const { g, masks } = s
-  let best: Deduction | null = null
+  const rating = RATINGS[id]
   for (let d = 1; d <= g.size; d++) {
     const b = bit(d)
     const links = strongLinks(s, d)
@@ -61,6 +69,7 @@ function findTurbot(s: LogicState, max: number): Deduction | null {
       for (let j = i + 1; j < links.length; j++) {
         const p = links[i]!
         const q = links[j]!
+        if (kind(s, p.unit, q.unit) !== id) continue
         for (const [x, far1] of [
           [p.a, p.b],
           [p.b, p.a],
@@ -71,16 +80,13 @@ function findTurbot(s: LogicState, max: number): Deduction | null {
           ] as const) {
             // x = y would be one cell in both links: no weak link to cross.
             if (x === y || far1 === far2 || far1 === y || far2 === x || !sees(g, x, y)) continue
-            const id = kind(s, p.unit, q.unit)
-            const rating = RATINGS[id]
-            if (rating > max || (best && best.rating <= rating)) continue
             const elims: [number, number][] = []
             for (const c of g.peers[far1]!) {
               if (c !== far2 && masks[c]! & b && sees(g, c, far2) && c !== x && c !== y)
                 elims.push([c, d])
             }
             if (!elims.length) continue
-            best = deduction(id, rating, {
+            const found = deduction(id, rating, {
               cells: [far1, x, y, far2],
               digits: [d],
               units: [p.unit, q.unit],
@@ -91,26 +97,17 @@ function findTurbot(s: LogicState, max: number): Deduction | null {
               ],
               eliminate: elims,
             })
+            if (visit(found)) return
           }
         }
       }
     }
   }
-  return best
 }
 
 function turbot(id: keyof typeof RATINGS, name: string): Technique {
-  const rating = RATINGS[id]
-  return {
-    id,
-    name,
-    rating,
-    sizes: ALL_SIZES,
-    find: (s) => {
-      const d = findTurbot(s, rating)
-      return d && d.rating === rating ? d : null
-    },
-  }
+  const search = (s: LogicState, visit: Visit) => searchTurbot(s, id, visit)
+  return { id, name, rating: RATINGS[id], sizes: ALL_SIZES, find: firstOf(search), search }
 }
 
 export const skyscraper = turbot('skyscraper', 'Skyscraper')
@@ -130,9 +127,29 @@ export function findXCycle(
   s: LogicState,
   lengthBonus: (complexity: number) => number,
 ): Deduction | null {
+  let best: Deduction | null = null
+  searchXCycles(s, lengthBonus, false, (found) => {
+    if (!best || found.rating < best.rating) best = found
+    return false
+  })
+  return best
+}
+
+/**
+ * X-cycles digit by digit, shortest first. `every`: each cycle (a cycle met from
+ * both ends of its first strong link is told twice, with the same strikes);
+ * otherwise only each digit's first, shortest one, and none rated past the
+ * easiest told so far (what `findXCycle` keeps).
+ */
+export function searchXCycles(
+  s: LogicState,
+  lengthBonus: (complexity: number) => number,
+  every: boolean,
+  visit: Visit,
+): void {
   const { g, masks } = s
   const n = g.size
-  let best: Deduction | null = null
+  let easiest = Infinity
   for (let d = 1; d <= n; d++) {
     const b = bit(d)
     const strong = new Map<number, Set<number>>()
@@ -143,17 +160,30 @@ export function findXCycle(
       strong.get(link.b)!.add(link.a)
     }
     const places = Array.from({ length: g.cells }, (_, c) => c).filter((c) => masks[c]! & b)
+    const loopStrikes = (cells: readonly number[]): [number, number][] => {
+      const out: [number, number][] = []
+      for (let i = 1; i < cells.length; i += 2) {
+        const x = cells[i]!
+        const y = cells[(i + 1) % cells.length]!
+        for (const c of places) {
+          if (cells.includes(c) || !sees(g, c, x) || !sees(g, c, y)) continue
+          if (!out.some(([e]) => e === c)) out.push([c, d])
+        }
+      }
+      return out
+    }
     for (let size = 4; size <= MAX_LOOP; size += 2) {
       const rating = Math.round((6.5 + lengthBonus(size + 1)) * 10) / 10
-      if (best && best.rating <= rating) break
+      if (!every && easiest <= rating) break
       const loop: number[] = []
-      const walk = (cell: number, nextStrong: boolean): Deduction | null => {
+      // 'stop': the visitor asked to stop; 'found': a cycle was told (enough unless `every`).
+      const walk = (cell: number, nextStrong: boolean): 'stop' | 'found' | null => {
         if (loop.length === size) {
           // Closing link (a weak one) back to the start.
           if (nextStrong || !sees(g, cell, loop[0]!)) return null
           const elims = loopStrikes(loop)
           if (!elims.length) return null
-          return deduction('x-cycle', rating, {
+          const found = deduction('x-cycle', rating, {
             cells: [...loop],
             digits: [d],
             links: loop.map((c, i) => ({
@@ -163,43 +193,40 @@ export function findXCycle(
             })),
             eliminate: elims,
           })
+          easiest = Math.min(easiest, rating)
+          return visit(found) ? 'stop' : 'found'
         }
         const next = nextStrong
           ? [...(strong.get(cell) ?? [])]
           : places.filter((c) => sees(g, cell, c))
+        let told: 'found' | null = null
         for (const c of next) {
-          // Each loop is found once: from its smallest cell.
+          // Each loop is found from its smallest cell.
           if (c < loop[0]! || loop.includes(c)) continue
           loop.push(c)
-          const found = walk(c, !nextStrong)
+          const r = walk(c, !nextStrong)
           loop.pop()
-          if (found) return found
-        }
-        return null
-      }
-      const loopStrikes = (cells: readonly number[]): [number, number][] => {
-        const out: [number, number][] = []
-        for (let i = 1; i < cells.length; i += 2) {
-          const x = cells[i]!
-          const y = cells[(i + 1) % cells.length]!
-          for (const c of places) {
-            if (cells.includes(c) || !sees(g, c, x) || !sees(g, c, y)) continue
-            if (!out.some(([e]) => e === c)) out.push([c, d])
+          if (r === 'stop') return r
+          if (r === 'found') {
+            if (!every) return r
+            told = r
           }
         }
-        return out
+        return told
       }
+      let told = false
       for (const start of places) {
         if (!strong.has(start)) continue
         loop.push(start)
-        const found = walk(start, true)
+        const r = walk(start, true)
         loop.pop()
-        if (found) {
-          best = found
-          break
+        if (r === 'stop') return
+        if (r === 'found') {
+          told = true
+          if (!every) break
         }
       }
+      if (told && !every) break
     }
   }
-  return best
 }

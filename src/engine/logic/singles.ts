@@ -4,16 +4,17 @@
  */
 
 import { lowestDigit } from '../geometry'
-import { ALL_SIZES, deduction, type Deduction, type LogicState, type Technique } from './types'
+import { ALL_SIZES, deduction, firstOf, type LogicState, type Technique, type Visit } from './types'
 
-/** The first hidden single in units [from, to), or null. */
-export function findHiddenSingle(
+/** Each hidden single in units [from, to), unit by unit and lowest digit first. */
+export function searchHiddenSingle(
   s: LogicState,
   from: number,
   to: number,
   id: string,
   rating: number,
-): Deduction | null {
+  visit: Visit,
+): void {
   const { g, masks } = s
   for (let u = from; u < to; u++) {
     const cells = g.units[u]!
@@ -24,19 +25,19 @@ export function findHiddenSingle(
       twice |= once & m
       once |= m
     }
-    const single = once & ~twice
-    if (!single) continue
-    const b = single & -single
-    const cell = cells.find((c) => masks[c]! & b)!
-    const digit = lowestDigit(b)
-    return deduction(id, rating, {
-      cells: [cell],
-      digits: [digit],
-      units: [u],
-      place: [[cell, digit]],
-    })
+    for (let single = once & ~twice; single; single &= single - 1) {
+      const b = single & -single
+      const cell = cells.find((c) => masks[c]! & b)!
+      const digit = lowestDigit(b)
+      const d = deduction(id, rating, {
+        cells: [cell],
+        digits: [digit],
+        units: [u],
+        place: [[cell, digit]],
+      })
+      if (visit(d)) return
+    }
   }
-  return null
 }
 
 export const fullHouse: Technique = {
@@ -44,7 +45,8 @@ export const fullHouse: Technique = {
   name: 'Full house',
   rating: 1.0,
   sizes: ALL_SIZES,
-  find(s) {
+  find: (s) => firstOf(fullHouse.search)(s),
+  search(s, visit) {
     const { g, values, masks } = s
     for (let u = 0; u < 3 * g.size; u++) {
       let empty = -1
@@ -56,14 +58,14 @@ export const fullHouse: Technique = {
       }
       if (count !== 1 || !masks[empty]) continue
       const digit = lowestDigit(masks[empty]!)
-      return deduction('full-house', 1.0, {
+      const d = deduction('full-house', 1.0, {
         cells: [empty],
         digits: [digit],
         units: [u],
         place: [[empty, digit]],
       })
+      if (visit(d)) return
     }
-    return null
   },
 }
 
@@ -72,7 +74,11 @@ export const hiddenSingleBox: Technique = {
   name: 'Hidden single in a box',
   rating: 1.2,
   sizes: ALL_SIZES,
-  find: (s) => findHiddenSingle(s, 2 * s.g.size, 3 * s.g.size, 'hidden-single-box', 1.2),
+  find: firstOf((s, visit) =>
+    searchHiddenSingle(s, 2 * s.g.size, 3 * s.g.size, 'hidden-single-box', 1.2, visit),
+  ),
+  search: (s, visit) =>
+    searchHiddenSingle(s, 2 * s.g.size, 3 * s.g.size, 'hidden-single-box', 1.2, visit),
 }
 
 export const hiddenSingleLine: Technique = {
@@ -80,7 +86,10 @@ export const hiddenSingleLine: Technique = {
   name: 'Hidden single in a row or column',
   rating: 1.5,
   sizes: ALL_SIZES,
-  find: (s) => findHiddenSingle(s, 0, 2 * s.g.size, 'hidden-single-line', 1.5),
+  find: firstOf((s, visit) =>
+    searchHiddenSingle(s, 0, 2 * s.g.size, 'hidden-single-line', 1.5, visit),
+  ),
+  search: (s, visit) => searchHiddenSingle(s, 0, 2 * s.g.size, 'hidden-single-line', 1.5, visit),
 }
 
 export const nakedSingle: Technique = {
@@ -88,15 +97,20 @@ export const nakedSingle: Technique = {
   name: 'Naked single',
   rating: 2.3,
   sizes: ALL_SIZES,
-  find(s) {
+  find: (s) => firstOf(nakedSingle.search)(s),
+  search(s, visit) {
     const { g, masks } = s
     for (let c = 0; c < g.cells; c++) {
       const m = masks[c]!
       if (m && !(m & (m - 1))) {
         const digit = lowestDigit(m)
-        return deduction('naked-single', 2.3, { cells: [c], digits: [digit], place: [[c, digit]] })
+        const d = deduction('naked-single', 2.3, {
+          cells: [c],
+          digits: [digit],
+          place: [[c, digit]],
+        })
+        if (visit(d)) return
       }
     }
-    return null
   },
 }

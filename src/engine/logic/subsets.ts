@@ -13,16 +13,17 @@ import {
   ALL_SIZES,
   combinations,
   deduction,
+  firstOf,
   placesOf,
   strikes,
-  type Deduction,
   type LogicState,
   type Technique,
+  type Visit,
 } from './types'
 
 const NAMES = ['', '', 'pair', 'triple', 'quad']
 
-function findNaked(s: LogicState, k: number, id: string, rating: number): Deduction | null {
+function searchNaked(s: LogicState, k: number, id: string, rating: number, visit: Visit): void {
   const { g, masks } = s
   for (let u = 0; u < 3 * g.size; u++) {
     const open = g.units[u]!.filter((c) => masks[c]! && popcount(masks[c]!) <= k)
@@ -38,11 +39,13 @@ function findNaked(s: LogicState, k: number, id: string, rating: number): Deduct
           if (!elims.some(([c, d]) => c === e[0] && d === e[1])) elims.push(e)
         }
       }
-      if (elims.length)
-        return deduction(id, rating, { cells, digits: digitsOf(union), units, eliminate: elims })
+      if (
+        elims.length &&
+        visit(deduction(id, rating, { cells, digits: digitsOf(union), units, eliminate: elims }))
+      )
+        return
     }
   }
-  return null
 }
 
 /** The units every one of the cells lies in. */
@@ -50,13 +53,14 @@ function sharedUnits(s: LogicState, cells: readonly number[]): number[] {
   return s.g.unitsOf[cells[0]!]!.filter((u) => cells.every((c) => s.g.unitsOf[c]!.includes(u)))
 }
 
-function findHidden(
+function searchHidden(
   s: LogicState,
   k: number,
   id: string,
   rating: number,
   direct: boolean,
-): Deduction | null {
+  visit: Visit,
+): void {
   const { g } = s
   const n = g.size
   for (let u = 0; u < 3 * n; u++) {
@@ -81,13 +85,16 @@ function findHidden(
       const cells = unitCells.filter((_, i) => where & (1 << i))
       const elims = strikes(s, cells, g.all & ~mask, () => false)
       if (!elims.length) continue
-      if (!direct)
-        return deduction(id, rating, { cells, digits: set, units: [u], eliminate: elims })
+      if (!direct) {
+        if (visit(deduction(id, rating, { cells, digits: set, units: [u], eliminate: elims })))
+          return
+        continue
+      }
       const place = directSingle(s, elims, u)
-      if (place) return deduction(id, rating, { cells, digits: set, units: [u], place: [place] })
+      if (place && visit(deduction(id, rating, { cells, digits: set, units: [u], place: [place] })))
+        return
     }
   }
-  return null
 }
 
 function naked(k: number, rating: number): Technique {
@@ -97,7 +104,8 @@ function naked(k: number, rating: number): Technique {
     name: `Naked ${NAMES[k]}`,
     rating,
     sizes: ALL_SIZES.filter((n) => n > k),
-    find: (s) => findNaked(s, k, id, rating),
+    find: firstOf((s, visit) => searchNaked(s, k, id, rating, visit)),
+    search: (s, visit) => searchNaked(s, k, id, rating, visit),
   }
 }
 
@@ -108,7 +116,8 @@ function hidden(k: number, rating: number, direct = false): Technique {
     name: `${direct ? 'Direct hidden' : 'Hidden'} ${NAMES[k]}`,
     rating,
     sizes: ALL_SIZES.filter((n) => n > k),
-    find: (s) => findHidden(s, k, id, rating, direct),
+    find: firstOf((s, visit) => searchHidden(s, k, id, rating, direct, visit)),
+    search: (s, visit) => searchHidden(s, k, id, rating, direct, visit),
   }
 }
 

@@ -12,8 +12,11 @@
  *   link       between two candidates of a chain: strong (one of them is true) or
  *              weak (not both are true).
  *
- * A technique returns the first deduction it finds, or null. It never changes the
- * state; the caller applies what the deduction implies.
+ * A technique has one search, `search`, that tells every deduction it finds to a
+ * visitor (which may stop it); `find` is the first of them, or for the families
+ * that keep their easiest instance (turbot fish aside: unique loops, type 3
+ * rectangles, chains) the easiest. It never changes the state; the caller applies
+ * what the deduction implies.
  */
 
 import { clock } from '../clock'
@@ -69,6 +72,9 @@ export interface Deduction {
   eliminate: [number, number][]
 }
 
+/** Told each deduction a search finds; returns true to stop the search there. */
+export type Visit = (d: Deduction) => boolean
+
 export interface Technique {
   readonly id: string
   readonly name: string
@@ -76,7 +82,28 @@ export interface Technique {
   readonly rating: number
   /** Sides it has a meaning on; the others skip it. */
   readonly sizes: readonly number[]
+  /** The deduction the solve path takes from this technique, or null. */
   find(s: LogicState): Deduction | null
+  /**
+   * Every deduction it finds at this position, in the order it meets them (the
+   * one `find` gives among them); `visit` returns true to stop. The chain
+   * families read the state's deadline inside, as `find` does.
+   */
+  search(s: LogicState, visit: Visit): void
+}
+
+/** `find` for a technique whose solve-path deduction is the first its search meets. */
+export function firstOf(
+  search: (s: LogicState, visit: Visit) => void,
+): (s: LogicState) => Deduction | null {
+  return (s) => {
+    let first: Deduction | null = null
+    search(s, (d) => {
+      first = d
+      return true
+    })
+    return first
+  }
 }
 
 export const ALL_SIZES = [4, 9, 16] as const

@@ -184,21 +184,25 @@ export const uniqueLoop: Technique = {
   sizes: ALL_SIZES,
   find: (s) => {
     let best: Deduction | null = null
+    uniqueLoop.search(s, (d) => {
+      if (
+        !best ||
+        d.rating < best.rating ||
+        (d.rating === best.rating &&
+          TYPE_ORDER.indexOf(d.technique) < TYPE_ORDER.indexOf(best.technique))
+      )
+        best = d
+      return false
+    })
+    return best
+  },
+  search: (s, visit) => {
     const digits = digitsOf(s.g.all)
     for (let i = 0; i < digits.length; i++)
       for (let j = i + 1; j < digits.length; j++) {
         const pair = bit(digits[i]!) | bit(digits[j]!)
         for (const loop of loopsOf(s, pair))
-          for (const d of loopDeductions(s, loop, pair)) {
-            if (
-              !best ||
-              d.rating < best.rating ||
-              (d.rating === best.rating &&
-                TYPE_ORDER.indexOf(d.technique) < TYPE_ORDER.indexOf(best.technique))
-            )
-              best = d
-          }
+          for (const d of loopDeductions(s, loop, pair)) if (visit(d)) return
       }
-    return best
   },
 }

@@ -23,6 +23,7 @@ import {
   ALL_SIZES,
   combinations,
   deduction,
+  firstOf,
   placesOf,
   strikes,
   type Deduction,
@@ -30,11 +31,8 @@ import {
   type Technique,
 } from './types'
 
-/** Each rectangle of unsolved cells over two boxes, with its pair {a,b}; `visit` may return a deduction. */
-function eachRectangle(
-  s: LogicState,
-  visit: (corners: number[], pair: number) => Deduction | null,
-): Deduction | null {
+/** Each rectangle of unsolved cells over two boxes, with its pair {a,b}; `visit` returns true to stop. */
+function eachRectangle(s: LogicState, visit: (corners: number[], pair: number) => boolean): void {
   const { g, masks } = s
   const n = g.size
   const box = g.boxOf
@@ -58,13 +56,10 @@ function eachRectangle(
           // Each pair of digits the four corners share.
           const digits = digitsOf(pair)
           for (let i = 0; i < digits.length; i++)
-            for (let j = i + 1; j < digits.length; j++) {
-              const found = visit(corners, bit(digits[i]!) | bit(digits[j]!))
-              if (found) return found
-            }
+            for (let j = i + 1; j < digits.length; j++)
+              if (visit(corners, bit(digits[i]!) | bit(digits[j]!))) return
         }
       }
-  return null
 }
 
 export function unitsShared(s: LogicState, a: number, b: number): number[] {
@@ -79,16 +74,19 @@ const type1: Technique = {
   name: 'Unique rectangle type 1',
   rating: RECTANGLE,
   sizes: ALL_SIZES,
-  find: (s) =>
+  find: (s) => firstOf(type1.search)(s),
+  search: (s, visit) =>
     eachRectangle(s, (corners, pair) => {
       const extra = corners.filter((c) => s.masks[c]! !== pair)
-      if (extra.length !== 1) return null
+      if (extra.length !== 1) return false
       const target = extra[0]!
-      return deduction('unique-rectangle-1', RECTANGLE, {
-        cells: corners,
-        digits: digitsOf(pair),
-        eliminate: digitsOf(pair).map((d) => [target, d] as [number, number]),
-      })
+      return visit(
+        deduction('unique-rectangle-1', RECTANGLE, {
+          cells: corners,
+          digits: digitsOf(pair),
+          eliminate: digitsOf(pair).map((d) => [target, d] as [number, number]),
+        }),
+      )
     }),
 }
 
@@ -97,24 +95,27 @@ const type2: Technique = {
   name: 'Unique rectangle type 2',
   rating: RECTANGLE,
   sizes: ALL_SIZES,
-  find: (s) =>
+  find: (s) => firstOf(type2.search)(s),
+  search: (s, visit) =>
     eachRectangle(s, (corners, pair) => {
       const roof = corners.filter((c) => s.masks[c]! !== pair)
-      if (roof.length !== 2 || s.masks[roof[0]!] !== s.masks[roof[1]!]) return null
+      if (roof.length !== 2 || s.masks[roof[0]!] !== s.masks[roof[1]!]) return false
       const x = s.masks[roof[0]!]! & ~pair
-      if (popcount(x) !== 1) return null
+      if (popcount(x) !== 1) return false
       const [a, b] = roof as [number, number]
       const elims: [number, number][] = []
       for (const c of s.g.peers[a]!) {
         if (c !== b && s.masks[c]! & x && s.g.peers[b]!.includes(c))
           elims.push([c, digitsOf(x)[0]!])
       }
-      if (!elims.length) return null
-      return deduction('unique-rectangle-2', RECTANGLE, {
-        cells: corners,
-        digits: digitsOf(pair | x),
-        eliminate: elims,
-      })
+      if (!elims.length) return false
+      return visit(
+        deduction('unique-rectangle-2', RECTANGLE, {
+          cells: corners,
+          digits: digitsOf(pair | x),
+          eliminate: elims,
+        }),
+      )
     }),
 }
 
@@ -232,19 +233,24 @@ const type3: Technique = {
   find: (s) => {
     // The smallest subset over every rectangle (SE takes its easiest uniqueness hint).
     let best: Deduction | null = null
+    type3.search(s, (found) => {
+      if (!best || found.rating < best.rating) best = found
+      // A hidden pair is the easiest there is: stop there.
+      return found.rating <= type3.rating
+    })
+    return best
+  },
+  /** Each rectangle's easiest subset (one deduction a rectangle). */
+  search: (s, visit) =>
     eachRectangle(s, (corners, pair) => {
       const roof = corners.filter((c) => s.masks[c]! !== pair)
-      if (roof.length !== 2) return null
+      if (roof.length !== 2) return false
       const found = roofSubset(s, 'unique-rectangle-3', RECTANGLE, corners, pair, [
         roof[0]!,
         roof[1]!,
       ])
-      if (found && (!best || found.rating < best.rating)) best = found
-      // A hidden pair is the easiest there is: stop there.
-      return found && found.rating <= type3.rating ? found : null
-    })
-    return best
-  },
+      return !!found && visit(found)
+    }),
 }
 
 const type4: Technique = {
@@ -252,10 +258,11 @@ const type4: Technique = {
   name: 'Unique rectangle type 4',
   rating: RECTANGLE,
   sizes: ALL_SIZES,
-  find: (s) =>
+  find: (s) => firstOf(type4.search)(s),
+  search: (s, visit) =>
     eachRectangle(s, (corners, pair) => {
       const roof = corners.filter((c) => s.masks[c]! !== pair)
-      if (roof.length !== 2) return null
+      if (roof.length !== 2) return false
       const [a, b] = roof as [number, number]
       for (const u of unitsShared(s, a, b)) {
         for (const d of digitsOf(pair)) {
@@ -263,7 +270,7 @@ const type4: Technique = {
           const cells = s.g.units[u]!.filter((_, i) => places & (1 << i))
           if (cells.length !== 2) continue
           const other = digitsOf(pair & ~bit(d))[0]!
-          return deduction('unique-rectangle-4', RECTANGLE, {
+          const found = deduction('unique-rectangle-4', RECTANGLE, {
             cells: corners,
             digits: digitsOf(pair),
             units: [u],
@@ -272,9 +279,10 @@ const type4: Technique = {
               [b, other],
             ],
           })
+          if (visit(found)) return true
         }
       }
-      return null
+      return false
     }),
 }
 

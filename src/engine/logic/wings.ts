@@ -10,13 +10,14 @@ import { digitsOf, lowestDigit, popcount } from '../geometry'
 import {
   ALL_SIZES,
   deduction,
+  firstOf,
   sees,
-  type Deduction,
   type LogicState,
   type Technique,
+  type Visit,
 } from './types'
 
-function findWing(s: LogicState, xyz: boolean, id: string, rating: number): Deduction | null {
+function searchWing(s: LogicState, xyz: boolean, id: string, rating: number, visit: Visit): void {
   const { g, masks } = s
   for (let pivot = 0; pivot < g.cells; pivot++) {
     const pm = masks[pivot]!
@@ -43,17 +44,16 @@ function findWing(s: LogicState, xyz: boolean, id: string, rating: number): Dedu
           if (xyz && !sees(g, pivot, c)) continue
           elims.push([c, digit])
         }
-        if (elims.length) {
-          return deduction(id, rating, {
-            cells: [pivot, a, b],
-            digits: digitsOf(pm | z),
-            eliminate: elims,
-          })
-        }
+        if (!elims.length) continue
+        const found = deduction(id, rating, {
+          cells: [pivot, a, b],
+          digits: digitsOf(pm | z),
+          eliminate: elims,
+        })
+        if (visit(found)) return
       }
     }
   }
-  return null
 }
 
 export const xyWing: Technique = {
@@ -61,7 +61,8 @@ export const xyWing: Technique = {
   name: 'XY-Wing',
   rating: 4.2,
   sizes: ALL_SIZES,
-  find: (s) => findWing(s, false, 'xy-wing', 4.2),
+  find: firstOf((s, visit) => searchWing(s, false, 'xy-wing', 4.2, visit)),
+  search: (s, visit) => searchWing(s, false, 'xy-wing', 4.2, visit),
 }
 
 export const xyzWing: Technique = {
@@ -69,5 +70,6 @@ export const xyzWing: Technique = {
   name: 'XYZ-Wing',
   rating: 4.4,
   sizes: ALL_SIZES,
-  find: (s) => findWing(s, true, 'xyz-wing', 4.4),
+  find: firstOf((s, visit) => searchWing(s, true, 'xyz-wing', 4.4, visit)),
+  search: (s, visit) => searchWing(s, true, 'xyz-wing', 4.4, visit),
 }

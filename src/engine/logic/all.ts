@@ -1,0 +1,107 @@
+/**
+ * Every deduction at a position, technique by technique (the Solve view's list of
+ * what applies, the CLI's `steps`). Each technique's `search` runs once and tells
+ * every instance it meets; the list keeps them in that order, without repeats.
+ *
+ * Chains and forcing chains can be very many (every assumption of every
+ * candidate) and slow on a big grid: each technique's list stops at `cap`
+ * deductions and after `techniqueMs` of search, and says so (`cut`).
+ */
+
+import { clock } from '../clock'
+import { movesKey } from './chains'
+import { positionState, type Position } from './position'
+import { selectTechniques } from './registry'
+import { OutOfTime, type Deduction, type LogicState } from './types'
+
+export interface AllDeductionsOptions {
+  /** Registry ids of the techniques to run (absent: all), as `SolveOptions.techniques`. */
+  techniques?: readonly string[]
+  /** clock.now() time to stop at: the techniques not reached by then are left out. */
+  deadline?: number
+  /** Most deductions one technique lists (default DEFAULT_CAP). */
+  cap?: number
+  /** Most milliseconds one technique searches (default DEFAULT_TECHNIQUE_MS). */
+  techniqueMs?: number
+}
+
+/** What one technique found. */
+export interface TechniqueDeductions {
+  /** The registry id (a family such as `forcing-chain` lists deductions of several ids). */
+  technique: string
+  deductions: Deduction[]
+  /** Set when the list was cut: at `cap` deductions, or when its time ran out. */
+  cut?: 'cap' | 'time'
+}
+
+export interface AllDeductions {
+  /** One entry per technique run, easiest first (the registry's order). */
+  lists: TechniqueDeductions[]
+  /** Set when the deadline passed before every technique had run. */
+  timedOut?: true
+}
+
+export const DEFAULT_CAP = 100
+export const DEFAULT_TECHNIQUE_MS = 2000
+
+/**
+ * Two deductions are the same when one technique places and strikes the same from
+ * an equivalent pattern: the same cells and digits (a naked pair seen from its row
+ * and from its box, an X-Wing's corners). For a chain (one with links) the moves
+ * alone: a chain to the same conclusion by another route is not news.
+ */
+function sameKey(d: Deduction): string {
+  const moves = movesKey(d)
+  if (d.links.length) return `${d.technique}|${moves}`
+  const cells = [...d.cells].sort((a, b) => a - b).join(',')
+  const digits = [...d.digits].sort((a, b) => a - b).join(',')
+  return `${d.technique}|${cells}|${digits}|${moves}`
+}
+
+/**
+ * Every deduction each enabled technique finds at a position (a logic state, or a
+ * puzzle with its pencil marks). A puzzle whose digits clash gives no lists.
+ */
+export function allDeductions(
+  at: LogicState | Position,
+  options: AllDeductionsOptions = {},
+): AllDeductions {
+  const techniques = selectTechniques(options.techniques)
+  const base = 'g' in at ? at : positionState(at)
+  if (!base) return { lists: [] }
+  const cap = options.cap ?? DEFAULT_CAP
+  const techniqueMs = options.techniqueMs ?? DEFAULT_TECHNIQUE_MS
+  const deadline = options.deadline ?? Infinity
+  const lists: TechniqueDeductions[] = []
+  for (const t of techniques) {
+    if (!t.sizes.includes(base.g.size)) continue
+    if (clock.now() > deadline) return { lists, timedOut: true }
+    const s: LogicState = {
+      g: base.g,
+      values: base.values,
+      masks: base.masks,
+      deadline: Math.min(deadline, clock.now() + techniqueMs),
+    }
+    const list: TechniqueDeductions = { technique: t.id, deductions: [] }
+    const seen = new Set<string>()
+    try {
+      t.search(s, (d) => {
+        const key = sameKey(d)
+        if (seen.has(key)) return false
+        seen.add(key)
+        if (list.deductions.length >= cap) {
+          list.cut = 'cap'
+          return true
+        }
+        list.deductions.push(d)
+        return false
+      })
+    } catch (e) {
+      if (!(e instanceof OutOfTime)) throw e
+      list.cut = 'time'
+    }
+    lists.push(list)
+    if (list.cut === 'time' && clock.now() > deadline) return { lists, timedOut: true }
+  }
+  return { lists }
+}

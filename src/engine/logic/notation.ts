@@ -1,0 +1,139 @@
+/**
+ * Chains in Eureka notation, the way SudokuWiki and HoDoKu write them: each node
+ * a candidate `(digit)rXcY`, a strong inference `=`, a weak one `-`; consecutive
+ * nodes in one cell share it, `(6=2)r2c1`. A loop ends on the node it began with;
+ * a chain from an assumption to its opposite is such a loop, written from the
+ * candidate it concludes about: `(8-5)r8c1=(5)r8c3-...-(8)r8c1` strikes 8 from r8c1.
+ * A forcing chain (several branches from its sources) is written branch by
+ * branch, `; ` between them.
+ */
+
+import { cellName, digitChar, type Geometry } from '../geometry'
+import type { Deduction, Link } from './types'
+
+/** A path through the links: its nodes (candidates) and the link into each node but the first. */
+interface Path {
+  nodes: number[]
+  strong: boolean[]
+}
+
+/**
+ * Most paths a net is written as: branches that part and rejoin multiply the ways
+ * through it, and past this many the notation would be no help to read.
+ */
+const MAX_PATHS = 32
+
+/**
+ * The links as paths: from each source (a candidate no link leads to), every way
+ * to an end (at most MAX_PATHS); a loop (no source) once round from its first
+ * link's start.
+ */
+export function chainPaths(links: readonly Link[]): Path[] {
+  const out = new Map<number, Link[]>()
+  const seen = new Set<string>()
+  const into = new Set<number>()
+  const starts: number[] = []
+  for (const l of links) {
+    const key = `${l.from}>${l.to}`
+    if (seen.has(key)) continue
+    seen.add(key)
+    if (!out.has(l.from)) {
+      out.set(l.from, [])
+      starts.push(l.from)
+    }
+    out.get(l.from)!.push(l)
+    into.add(l.to)
+  }
+  const sources = starts.filter((c) => !into.has(c))
+  const paths: Path[] = []
+  const walk = (node: number, path: Path, on: Set<number>, loopTo: number | null) => {
+    if (paths.length >= MAX_PATHS) return
+    const next = out.get(node) ?? []
+    let ended = true
+    for (const l of next) {
+      if (on.has(l.to)) {
+        // Back to the loop's start closes it; any other repeat is a branch that rejoins.
+        if (l.to === loopTo) {
+          paths.push({ nodes: [...path.nodes, l.to], strong: [...path.strong, l.strong] })
+          return
+        }
+        continue
+      }
+      ended = false
+      on.add(l.to)
+      walk(l.to, { nodes: [...path.nodes, l.to], strong: [...path.strong, l.strong] }, on, loopTo)
+      on.delete(l.to)
+    }
+    if (ended && loopTo === null && path.nodes.length > 1) paths.push(path)
+  }
+  if (sources.length) {
+    for (const s of sources) walk(s, { nodes: [s], strong: [] }, new Set([s]), null)
+  } else if (links.length) {
+    const s = loopStart(links)
+    walk(s, { nodes: [s], strong: [] }, new Set([s]), s)
+  }
+  return paths
+}
+
+/**
+ * Where a loop is written from: the node where two links of the same kind meet
+ * (a discontinuous nice loop's, which is what it concludes about: a chain from an
+ * assumption back to its opposite); in a continuous loop, its first link's start.
+ */
+function loopStart(links: readonly Link[]): number {
+  for (const l of links) {
+    const into = links.find((k) => k.to === l.from)
+    if (into && into.strong === l.strong) return l.from
+  }
+  return links[0]!.from
+}
+
+/** One path in Eureka notation. */
+function pathNotation(g: Geometry, p: Path): string {
+  const n = g.size
+  const cellOf = (cand: number) => Math.floor(cand / n)
+  const digitOf = (cand: number) => digitChar((cand % n) + 1)
+  let text = ''
+  let group = digitOf(p.nodes[0]!)
+  for (let i = 1; i < p.nodes.length; i++) {
+    const op = p.strong[i - 1] ? '=' : '-'
+    if (cellOf(p.nodes[i]!) === cellOf(p.nodes[i - 1]!)) group += `${op}${digitOf(p.nodes[i]!)}`
+    else {
+      text += `(${group})${cellName(g, cellOf(p.nodes[i - 1]!))}${op}`
+      group = digitOf(p.nodes[i]!)
+    }
+  }
+  return `${text}(${group})${cellName(g, cellOf(p.nodes.at(-1)!))}`
+}
+
+/**
+ * A chain deduction (one with links) in Eureka notation, e.g.
+ * `(6)r2c1=(6)r1c1-(6=2)r1c7-(2)r8c7`; null for a deduction without links.
+ */
+export function chainNotation(g: Geometry, d: Pick<Deduction, 'links'>): string | null {
+  if (!d.links.length) return null
+  return chainPaths(d.links)
+    .map((p) => pathNotation(g, p))
+    .join('; ')
+}
+
+/**
+ * The nodes of a chain in words, each cell once a run with the digits it takes
+ * there: "r2c1 (6), r1c1 (6, 2), r8c7 (2)". The first path only (a forcing chain's
+ * branches are in the notation).
+ */
+export function chainNodesText(g: Geometry, links: readonly Link[]): string {
+  const path = chainPaths(links)[0]
+  if (!path) return ''
+  const n = g.size
+  const runs: { cell: number; digits: string[] }[] = []
+  for (const cand of path.nodes) {
+    const cell = Math.floor(cand / n)
+    const digit = digitChar((cand % n) + 1)
+    const last = runs.at(-1)
+    if (last && last.cell === cell) {
+      if (!last.digits.includes(digit)) last.digits.push(digit)
+    } else runs.push({ cell, digits: [digit] })
+  }
+  return runs.map((r) => `${cellName(g, r.cell)} (${r.digits.join(', ')})`).join(', ')
+}

@@ -1,0 +1,108 @@
+import { execFileSync, spawnSync } from 'node:child_process'
+import { describe, expect, it } from 'vitest'
+import { stepsLines } from '../../src/cli/steps'
+import { positionState } from '../../src/engine/logic/position'
+import { makePuzzle } from '../../src/engine/puzzle'
+import { cells } from '../fixtures/puzzles'
+
+const tsx = 'node_modules/.bin/tsx'
+function cli(args: string[], input?: string): string {
+  return execFileSync(tsx, ['src/cli/main.ts', ...args], { encoding: 'utf8', input })
+}
+
+// se-rated-1771.tsv line 961, published 3.2: an X-Wing puzzle.
+const XWING = '..8...7...........3..786..98.......3.3.8.7.1..4.3.2.7..8.4.5.9.7.5.3.6.442.9.8.51'
+
+describe('cli steps', () => {
+  it('prints every deduction of the techniques asked for, ID CODE MOVES, a blank line after each position', () => {
+    // Two X-Wings strike 3 from r2c7 (3 in columns 2 and 7 by rows 5 and 8, and another pair),
+    // one strikes 8 from r2c8; the skyscrapers on the same digits give the same strikes.
+    const block = [
+      'x-wing 0300 r2c7<>3',
+      'x-wing 0300 r2c7<>3',
+      'x-wing 0300 r2c8<>8',
+      'skyscraper 0400 r2c7<>3',
+      'skyscraper 0400 r2c8<>8',
+      '',
+    ]
+    const out = cli(
+      ['steps', '--technique', 'x-wing,skyscraper,two-string-kite,xy-wing', '-'],
+      `${XWING}\n${XWING}\n`,
+    )
+    expect(out).toBe([...block, ...block].join('\n') + '\n')
+  })
+
+  it('answers an unreadable or broken position with invalid and goes on', () => {
+    const out = cli(['steps', '--technique', 'full-house', 'tests/fixtures/cli/mixed.txt'])
+    expect(out.split('\n')).toEqual([
+      // 4.....8.5.3...: no unit has one empty cell left.
+      '',
+      'invalid: Line 3, column 81: expected 81 cells in a one-line puzzle, found 80',
+      '',
+      'invalid: Row 1 has three 5s: r1c1, r1c2 and r1c9; Column 1 has two 5s: r1c1 and r8c1',
+      '',
+      'invalid: r1c9 has no candidate left',
+      '',
+      // The empty grid: nothing to find.
+      '',
+      '',
+    ])
+  })
+
+  it('places and strikes, with placements first (a placed digit as HoDoKu writes it)', () => {
+    const lines = stepsLines(makePuzzle(cells(XWING)), ['hidden-single-box', 'naked-pair'])
+    expect(lines.slice(0, 3)).toEqual([
+      'hidden-single-box 0002 r8c2=9',
+      'hidden-single-box 0002 r7c9=7',
+      'hidden-single-box 0002 r8c8=8',
+    ])
+    expect(lines).toContain('naked-pair 0200 r8c2<>1 r8c8<>2 r7c5<>1 r7c5<>2')
+    expect(lines.at(-1)).toBe('')
+  })
+
+  it('takes the pencil marks of a position', () => {
+    const puzzle = makePuzzle(cells(XWING))
+    const marks = Array.from(positionState(puzzle)!.masks)
+    // r1c1's pencil marks keep only its lowest candidate: a naked single there.
+    const keep = marks[0]! & -marks[0]!
+    marks[0] = keep
+    const digit = 31 - Math.clz32(keep) + 1
+    expect(stepsLines({ ...puzzle, candidates: marks }, ['naked-single'])).toContain(
+      `naked-single 0003 r1c1=${digit}`,
+    )
+    marks[0] = 0
+    expect(stepsLines({ ...puzzle, candidates: marks }, ['naked-single'])).toEqual([
+      'invalid: r1c1 has no candidate left',
+      '',
+    ])
+  })
+
+  it('--set all is --set se for now; an unknown technique or set is a usage error', () => {
+    const ids = ['--technique', 'pointing,claiming', '-']
+    expect(cli(['steps', '--set', 'all', ...ids], XWING)).toBe(
+      cli(['steps', '--set', 'se', ...ids], XWING),
+    )
+    const bad = spawnSync(tsx, ['src/cli/main.ts', 'steps', '--technique', 'x-wings', '-'], {
+      encoding: 'utf8',
+      input: XWING,
+    })
+    expect(bad.status).toBe(2)
+    expect(bad.stderr).toMatch(/^unknown technique x-wings; known: full-house, hidden-single-box, /)
+    const set = spawnSync(tsx, ['src/cli/main.ts', 'steps', '--set', 'hodoku', '-'], {
+      encoding: 'utf8',
+      input: XWING,
+    })
+    expect(set.status).toBe(2)
+    expect(set.stderr).toMatch(/^unknown --set 'hodoku'; known: se, all/)
+  })
+
+  it('ends a position at --timeout with the lines found so far and timeout', () => {
+    // Every forcing chain at the start of the X-Wing puzzle takes seconds, not a tenth.
+    const out = cli(['steps', '--timeout', '0.1', '-'], XWING).split('\n')
+    expect(out.slice(-3)).toEqual(['timeout', '', ''])
+    for (const line of out.slice(0, -3))
+      expect(line).toMatch(
+        /^([a-z-]+ (\d{4}|-)( r\dc\d(=|<>)\d)+|cut: [a-z-]+ after \d+ \(time\))$/,
+      )
+  })
+})
