@@ -30,6 +30,8 @@ export interface StepGroup {
   technique: string
   /** Every deduction it finds there, each once. */
   deductions: Deduction[]
+  /** Each deduction's chain in Eureka notation, e.g. `(6)r2c1=(6)r1c1-(6=2)r1c7`; null without links. */
+  notations: (string | null)[]
   /** Why the list stops short of every deduction (a cap, the time limit), or null when whole. */
   cut: string | null
 }

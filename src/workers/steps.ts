@@ -5,8 +5,10 @@
 import {
   allDeductions,
   applyDeduction,
+  chainNotation,
   DEFAULT_CAP,
   DEFAULT_TECHNIQUE_MS,
+  puzzleGeometry,
   REGISTRY_IDS,
   type Deduction,
 } from '@/engine/full'
@@ -32,6 +34,7 @@ export function stepsAt(
   onGroup: (g: StepGroup) => void,
   onTechnique: (id: string) => void = () => {},
 ): void {
+  const g = puzzleGeometry(position)
   for (const id of REGISTRY_IDS) {
     if (techniques && !techniques.includes(id)) continue
     onTechnique(id)
@@ -40,6 +43,7 @@ export function stepsAt(
       onGroup({
         technique: list.technique,
         deductions: list.deductions,
+        notations: list.deductions.map((d) => chainNotation(g, d)),
         cut: list.cut ? CUT_WORDS[list.cut] : null,
       })
     }
