@@ -27,6 +27,11 @@ for (const [w, h] of [[360, 740], [1280, 800]]) for (const scheme of ['light', '
   await p.screenshot({ path: `${out}/steps-view-${w}-${scheme}.png` })
   await p.locator('.board').first().scrollIntoViewIfNeeded()
   await p.screenshot({ path: `${out}/steps-board-${w}-${scheme}.png` })
+  // The switches, open, with two off.
+  await p.locator('summary', { hasText: 'All steps here' }).click()
+  const switches = p.locator('details.switches')
+  await switches.scrollIntoViewIfNeeded()
+  await switches.screenshot({ path: `${out}/steps-switches-${w}-${scheme}.png` })
   await ctx.close()
 }
 await b.close()
