@@ -20,6 +20,17 @@ export default defineConfig({
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
+  build: {
+    // Every module of the first load in one chunk (`$initial`: reached statically from
+    // the entry). Left to itself, the bundler splits the modules the entry shares with
+    // each lazily loaded chunk (a view, a panel) into common chunks by who reaches them,
+    // though the entry always loads them first: a new lazy panel that imports Vue split
+    // Vue out of its chunk and cost the first load 1.3 KB gzipped, for nothing.
+    // One chunk is also the smaller download (87.3 KB against 89.9 KB in four).
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: 'first-load', tags: ['$initial'] }] } },
+    },
+  },
   worker: { format: 'es' },
   server: { port: 5173, headers: CROSS_ORIGIN_ISOLATION },
   preview: { port: 4173, strictPort: true, headers: CROSS_ORIGIN_ISOLATION },

@@ -32,6 +32,7 @@ import {
   saneElapsed,
   writeGame,
 } from '@/persistence/play-save'
+import { useTechniquesStore } from './techniques'
 
 /** The first game of a browser that has none: the starter collection's easy puzzle. */
 export const STARTER =
@@ -253,7 +254,9 @@ export const usePlayStore = defineStore('play', () => {
   function nextHint(): void {
     if (entering.value || solved.value) return
     const rung = Math.min(hintRung.value + 1, 3) as 1 | 2 | 3
-    const h = hintAt(geometry.value, givens.value, solution.value, board.value, rung)
+    // Only the techniques the user left on (the switches, stores/techniques.ts).
+    const techniques = useTechniquesStore().allowed
+    const h = hintAt(geometry.value, givens.value, solution.value, board.value, rung, techniques)
     const text = `Hint ${rung} of 3: ${h.text}`
     if (rung === 3 && h.apply) commit(h.apply)
     check.value = null

@@ -285,8 +285,15 @@ export const useSolveStore = defineStore('solve', () => {
         await whenNotMeasuring()
         if (token === solveToken) waiting.value = false
       }
+      // The technique switches (stores/techniques.ts), loaded with the first Human logic solve.
+      const techniques =
+        algorithm === 'logic'
+          ? (await import('@/stores/techniques')).useTechniquesStore().allowed
+          : undefined
       if (token !== solveToken) return false // a newer solve replaced this one meanwhile
-      const reply = await trackJob(solveInWorker(p, algorithm, STEP_CAP, { onProgress }))
+      const reply = await trackJob(
+        solveInWorker(p, algorithm, STEP_CAP, { onProgress, techniques }),
+      )
       if (token !== solveToken) return false // a newer solve replaced this one
       adoptSolve(p, reply)
       // A full grid has nothing to play: it opens on its end, solved (or not).

@@ -21,13 +21,14 @@ export class SolveCancelled extends Error {
 export interface SolveClient {
   /**
    * Solve with the log on (untimed: `timeInWorker` times it). `onProgress` hears the
-   * steps recorded so far while a long solve runs.
+   * steps recorded so far while a long solve runs; `techniques` are the registry ids
+   * a logic solve may use (absent: all).
    */
   solve(
     puzzle: Puzzle,
     algorithmId: string,
     maxSteps: number,
-    options?: { onProgress?: (steps: number) => void },
+    options?: { onProgress?: (steps: number) => void; techniques?: readonly string[] },
   ): Promise<SolveReply>
   /** The puzzle's SE-scale rating; a new call replaces a running one. */
   rate(puzzle: Puzzle): Promise<PuzzleRating>
@@ -75,7 +76,9 @@ export function createSolveClient(): SolveClient {
       const progress = options.onProgress && Comlink.proxy(options.onProgress)
       // A Human logic log explains its technique steps with sentences loaded on first need.
       const sentences = algorithmId === 'logic' ? loadTechniqueText() : null
-      const reply = await call((api) => api.solve(puzzle, algorithmId, maxSteps, progress))
+      const reply = await call((api) =>
+        api.solve(puzzle, algorithmId, maxSteps, progress, options.techniques),
+      )
       await sentences
       return reply
     },

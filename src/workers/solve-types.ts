@@ -1,4 +1,4 @@
-import type { LogOutline, ParseResult, SolveStats, StepLogData } from '@/engine'
+import type { Deduction, LogOutline, ParseResult, Puzzle, SolveStats, StepLogData } from '@/engine'
 
 export interface SolveReply {
   status: 'solved' | 'unsolvable'
@@ -32,3 +32,21 @@ export interface PuzzleRating {
   /** False when the puzzle has no solution or several (then it is not rated). */
   unique: boolean
 }
+
+/** What one technique finds at a position ("All steps here", the worker's `steps`). */
+export interface StepGroup {
+  /** The registry id of the technique searched (stores/techniques.ts lists them). */
+  technique: string
+  /** Every deduction it finds there, each once. */
+  deductions: Deduction[]
+  /** Each deduction's chain in Eureka notation, e.g. `(6)r2c1=(6)r1c1-(6=2)r1c7`; null without links. */
+  notations: (string | null)[]
+  /** Why the list stops short of every deduction (a cap, the time limit), or null when whole. */
+  cut: string | null
+}
+
+/**
+ * A position: a puzzle with the candidates still open in its empty cells and the
+ * cells placed while solving (the `candidates` and `placed` fields of a Puzzle).
+ */
+export type Position = Puzzle

@@ -11,15 +11,16 @@ import {
   getAlgorithm,
   outlineLog,
   parsePuzzle,
-  positionMasks,
   puzzleGeometry,
   ratePuzzle,
   serialize,
   validatePosition,
+  type Deduction,
   type ExportFormat,
   type Puzzle,
 } from '@/engine/full'
-import type { ParsedText, PuzzleRating, SolveReply } from './solve-types'
+import type { ParsedText, Position, PuzzleRating, SolveReply, StepGroup } from './solve-types'
+import { positionAfter, stepsAt } from './steps'
 
 /** How often a long solve tells the page how far it has got, ms. */
 const PROGRESS_MS = 200
@@ -35,13 +36,15 @@ const api = {
    * Solve with the log on and count solutions. The time is measured elsewhere
    * (solve-client.ts `timeInWorker`), after the log has reached the page.
    * `progress` hears the steps recorded so far, at most every PROGRESS_MS, while
-   * a long solve (logic) runs.
+   * a long solve (logic) runs. `techniques`: the registry ids a logic solve may
+   * use (the switches, stores/techniques.ts); absent, all of them.
    */
   solve(
     puzzle: Puzzle,
     algorithmId: string,
     maxSteps: number,
     progress?: (steps: number) => void,
+    techniques?: readonly string[],
   ): SolveReply {
     const algorithm = algorithmOf(algorithmId)
     let lastReport = performance.now()
@@ -52,11 +55,14 @@ const api = {
           progress(steps)
         }
       : undefined
-    const recorded = algorithm.solve(puzzle, { record: true, maxSteps, limit: 1, onProgress })
-    // A position's replay starts from its candidates (StepLog.start), also when the
-    // algorithm's log does not say so itself.
-    if (recorded.log && !recorded.log.start && puzzle.candidates)
-      recorded.log.start = positionMasks(puzzle)
+    // A position's log starts from its candidates (StepLog.start): every algorithm sets it.
+    const recorded = algorithm.solve(puzzle, {
+      record: true,
+      maxSteps,
+      limit: 1,
+      onProgress,
+      techniques,
+    })
     // Counting to two is the fast engine's job where it can (naive would search the whole tree).
     const counter = [fastestFor(puzzle.size), getAlgorithm('detour')].find((a) =>
       a?.sizes.includes(puzzle.size),
@@ -87,6 +93,25 @@ const api = {
   /** Write a puzzle or a position in any export format, the pencil-mark ones included. */
   write(puzzle: Puzzle, format: ExportFormat): string {
     return serialize(puzzle, format)
+  },
+
+  /**
+   * "All steps here": for each technique of `techniques` (registry ids; absent: all),
+   * easiest first, what it finds at `position` (steps.ts). `onGroup` hears each list
+   * as it is done, `onTechnique` the technique searched next.
+   */
+  steps(
+    position: Position,
+    techniques: string[] | undefined,
+    onGroup: (g: StepGroup) => void,
+    onTechnique: (id: string) => void,
+  ): void {
+    stepsAt(position, techniques, onGroup, onTechnique)
+  },
+
+  /** The position after `d` (steps.ts). */
+  apply(position: Position, d: Deduction): Position {
+    return positionAfter(position, d)
   },
 
   /** The puzzle's SE-scale rating (logic/rating.ts), for the import panel. */

@@ -1,3 +1,4 @@
+import { shallowRef } from 'vue'
 import { K, type StepLog, type TechniqueStep } from '@/engine'
 
 /**
@@ -12,6 +13,13 @@ export interface DrawnDeduction {
   /** [cell, digit] the deduction places. */
   place: [number, number][]
 }
+
+/**
+ * A deduction chosen in "All steps here" (components/techniques/), drawn on the Solve
+ * view's board instead of the replay's own until the panel lets it go (the cursor
+ * moves, another is chosen, the panel closes).
+ */
+export const chosenDeduction = shallowRef<DrawnDeduction | null>(null)
 
 /**
  * The deduction on show at position k (steps 0..k-1 applied): the last technique step,

@@ -1,0 +1,56 @@
+/**
+ * "All steps here", as the solve worker runs it (solve.worker.ts `steps`, `apply`):
+ * plain functions over the full engine, so tests run them without a Worker.
+ */
+import {
+  allDeductions,
+  applyDeduction,
+  chainNotation,
+  DEFAULT_CAP,
+  DEFAULT_TECHNIQUE_MS,
+  puzzleGeometry,
+  REGISTRY_IDS,
+  type Deduction,
+} from '@/engine/full'
+import type { Position, StepGroup } from './solve-types'
+
+/** Why a technique's list stops short, in words (after "List cut: "). */
+const CUT_WORDS = {
+  cap: `only the first ${DEFAULT_CAP} are listed`,
+  time: `its search stopped after ${DEFAULT_TECHNIQUE_MS / 1000} s`,
+} as const
+
+/**
+ * For each technique of `techniques` (registry ids; absent: all), easiest first,
+ * every deduction it finds at `position` (the engine's `allDeductions`, one
+ * technique at a time so the page hears each list as soon as it is done):
+ * `onTechnique` hears the id about to be searched, `onGroup` each technique's list
+ * (a technique that finds nothing sends none). A list is cut at DEFAULT_CAP
+ * deductions or after DEFAULT_TECHNIQUE_MS of search, and says so.
+ */
+export function stepsAt(
+  position: Position,
+  techniques: readonly string[] | undefined,
+  onGroup: (g: StepGroup) => void,
+  onTechnique: (id: string) => void = () => {},
+): void {
+  const g = puzzleGeometry(position)
+  for (const id of REGISTRY_IDS) {
+    if (techniques && !techniques.includes(id)) continue
+    onTechnique(id)
+    for (const list of allDeductions(position, { techniques: [id] }).lists) {
+      if (!list.deductions.length) continue
+      onGroup({
+        technique: list.technique,
+        deductions: list.deductions,
+        notations: list.deductions.map((d) => chainNotation(g, d)),
+        cut: list.cut ? CUT_WORDS[list.cut] : null,
+      })
+    }
+  }
+}
+
+/** The position after `d`: its digits placed (struck from their peers), its candidates struck. */
+export function positionAfter(position: Position, d: Deduction): Position {
+  return applyDeduction(position, d)
+}

@@ -1,0 +1,112 @@
+// @vitest-environment happy-dom
+import { mount } from '@vue/test-utils'
+import { createPinia, setActivePinia } from 'pinia'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { nextTick } from 'vue'
+import TechniqueSwitches from '@/components/techniques/TechniqueSwitches.vue'
+import { TECHNIQUES, TECHNIQUE_NAMES } from '@/engine/full'
+import { TECHNIQUES_KEY } from '@/persistence/techniques'
+import { TECHNIQUE_LIST, useTechniquesStore } from '@/stores/techniques'
+
+/** A fresh page: a new Pinia (as after a reload) and the switches mounted on it. */
+function reload() {
+  const pinia = createPinia()
+  setActivePinia(pinia)
+  const wrapper = mount(TechniqueSwitches, { global: { plugins: [pinia] } })
+  const box = (name: string) =>
+    wrapper
+      .findAll('label')
+      .find((l) => l.find('.name').text() === name)!
+      .find<HTMLInputElement>('input[type="checkbox"]')
+  const checked = () =>
+    wrapper.findAll<HTMLInputElement>('input[type="checkbox"]').map((i) => i.element.checked)
+  return { wrapper, box, checked, store: useTechniquesStore() }
+}
+
+beforeEach(() => localStorage.clear())
+
+describe('the technique list', () => {
+  it("is the logic registry's, easiest first, with its ratings and the names people read", () => {
+    expect(TECHNIQUE_LIST.map((t) => t.id)).toEqual(TECHNIQUES.map((t) => t.id))
+    expect(TECHNIQUE_LIST.map((t) => t.rating)).toEqual(TECHNIQUES.map((t) => t.rating))
+    const names = TECHNIQUE_NAMES as Record<string, string>
+    for (const [i, t] of TECHNIQUE_LIST.entries())
+      expect(t.name, t.id).toBe(names[t.id] ?? TECHNIQUES[i]!.name)
+  })
+})
+
+describe('TechniqueSwitches', () => {
+  it('shows every technique on, easiest first with its SE rating, when nothing is saved', () => {
+    const { wrapper, checked } = reload()
+    const rows = wrapper
+      .findAll('label')
+      .map((l) => `${l.find('.name').text()} ${l.find('.rating').text()}`)
+    expect(rows).toHaveLength(TECHNIQUE_LIST.length)
+    expect(rows[0]).toBe('Full house SE 1.0')
+    expect(rows).toContain('X-Wing SE 3.2')
+    expect(rows.at(-1)).toBe('Dynamic forcing chains (+) SE 9.0+')
+    expect(checked().every(Boolean)).toBe(true)
+    expect(wrapper.text()).toContain(`${TECHNIQUE_LIST.length} of ${TECHNIQUE_LIST.length} on`)
+    expect(wrapper.get('button').attributes('disabled')).toBeDefined() // "All on": already
+  })
+
+  it('turns a technique off, tells the view, and keeps the choice across a reload', async () => {
+    const first = reload()
+    await first.box('X-Wing').setValue(false)
+    expect(first.wrapper.emitted('changed')).toHaveLength(1)
+    expect(first.store.allowed).not.toContain('x-wing')
+    expect(first.store.allowed).toContain('swordfish')
+    expect(first.wrapper.text()).toContain(`${TECHNIQUE_LIST.length - 1} of`)
+
+    const again = reload()
+    expect(again.box('X-Wing').element.checked).toBe(false)
+    expect(again.box('Swordfish').element.checked).toBe(true)
+    expect(again.store.allowed).toEqual(
+      TECHNIQUE_LIST.map((t) => t.id).filter((id) => id !== 'x-wing'),
+    )
+  })
+
+  it('"All on" turns every technique back on, and a reload keeps them on', async () => {
+    const first = reload()
+    await first.box('X-Wing').setValue(false)
+    await first.box('Jellyfish').setValue(false)
+    const allOn = first.wrapper.findAll('button').find((b) => b.text() === 'All on')!
+    await allOn.trigger('click')
+    expect(first.checked().every(Boolean)).toBe(true)
+    expect(first.store.allowed).toBeUndefined() // absent: every technique
+    expect(reload().checked().every(Boolean)).toBe(true)
+  })
+
+  it.each([
+    ['not JSON', '{"version":1,"off":['],
+    ['the wrong shape', '{"version":1,"off":"x-wing"}'],
+    ['a version it does not know', '{"version":2,"off":["x-wing"]}'],
+  ])('reads a saved choice that is %s as every technique on, and says so', async (_, text) => {
+    localStorage.setItem(TECHNIQUES_KEY, text)
+    const { wrapper, checked, store, box } = reload()
+    expect(checked().every(Boolean)).toBe(true)
+    expect(store.allowed).toBeUndefined()
+    expect(wrapper.get('[role="alert"]').text()).toMatch(
+      /^The saved choice of techniques could not be read \(.+\), so every technique is on\.$/,
+    )
+    // The next change saves a good choice, and the warning goes.
+    await box('Swordfish').setValue(false)
+    await nextTick()
+    expect(wrapper.find('[role="alert"]').exists()).toBe(false)
+    expect(JSON.parse(localStorage.getItem(TECHNIQUES_KEY)!)).toEqual({
+      version: 1,
+      off: ['swordfish'],
+    })
+  })
+
+  it('skips saved ids it no longer knows and keeps the others', () => {
+    localStorage.setItem(
+      TECHNIQUES_KEY,
+      JSON.stringify({ version: 1, off: ['gone-wing', 'x-wing'] }),
+    )
+    const { box, wrapper, store } = reload()
+    expect(box('X-Wing').element.checked).toBe(false)
+    expect(store.off).toEqual(['x-wing'])
+    expect(wrapper.find('[role="alert"]').exists()).toBe(false)
+  })
+})

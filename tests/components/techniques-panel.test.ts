@@ -1,0 +1,68 @@
+// @vitest-environment happy-dom
+import { flushPromises, mount } from '@vue/test-utils'
+import { createPinia, setActivePinia } from 'pinia'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
+vi.mock('@/workers/solve-client', async () =>
+  (await import('../fixtures/solve-client-mock')).solveClientMock(),
+)
+
+const { default: TechniquesPanel } = await import('@/components/techniques/TechniquesPanel.vue')
+const { useSolveStore } = await import('@/stores/solve')
+const { solveInWorker } = await import('@/workers/solve-client')
+
+const EASY = '..4.3..1...92..685..51..3.23.1.4.9..4..6.3..1..7.2.8.49.6..72..543..21...1..5.4..'
+
+async function setup(algorithm: string) {
+  const pinia = createPinia()
+  setActivePinia(pinia)
+  const store = useSolveStore()
+  store.algorithmId = algorithm
+  await store.loadText(EASY)
+  const wrapper = mount(TechniquesPanel, { global: { plugins: [pinia] } })
+  // Open "Techniques on and off" as a click on its summary would.
+  const details = wrapper.get('details.switches')
+  ;(details.element as HTMLDetailsElement).open = true
+  await details.trigger('toggle')
+  vi.mocked(solveInWorker).mockClear()
+  const box = (name: string) =>
+    wrapper
+      .findAll('label')
+      .find((l) => l.find('.name').text() === name)!
+      .find('input')
+  return { store, wrapper, box }
+}
+
+beforeEach(() => {
+  localStorage.clear()
+  vi.useFakeTimers()
+})
+afterEach(() => vi.useRealTimers())
+
+describe('the techniques panel', () => {
+  it('says which techniques are off and solves a Human logic replay again, once the clicks settle', async () => {
+    const { wrapper, box } = await setup('logic')
+    expect(wrapper.find('[role="note"]').exists()).toBe(false)
+    await box('X-Wing').setValue(false)
+    await box('Swordfish').setValue(false)
+    expect(wrapper.get('[role="note"]').text()).toBe(
+      '2 techniques off (X-Wing, Swordfish): Human logic solves without them.',
+    )
+    expect(solveInWorker).not.toHaveBeenCalled()
+    await vi.advanceTimersByTimeAsync(500)
+    await flushPromises()
+    expect(solveInWorker).toHaveBeenCalledTimes(1)
+    const techniques = vi.mocked(solveInWorker).mock.calls[0]![3]!.techniques!
+    expect(techniques).not.toContain('x-wing')
+    expect(techniques).not.toContain('swordfish')
+    expect(wrapper.get('summary .count').text()).toMatch(/^35 of 37 on$/)
+  })
+
+  it('with another algorithm: no notice, and nothing to solve again', async () => {
+    const { wrapper, box } = await setup('detour')
+    await box('X-Wing').setValue(false)
+    await vi.advanceTimersByTimeAsync(500)
+    expect(wrapper.find('[role="note"]').exists()).toBe(false)
+    expect(solveInWorker).not.toHaveBeenCalled()
+  })
+})
