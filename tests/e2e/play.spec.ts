@@ -81,7 +81,8 @@ test('climb the hint ladder: where, then why with the pattern, then the move', a
   await expect(say(page)).toHaveText(/^Hint 1 of 3: Look at .+: .+ \(SE \d\.\d\) applies\.$/)
   await hint.click()
   await expect(say(page)).toContainText('Hint 2 of 3: ')
-  await expect(board(page).locator('svg')).toBeVisible()
+  // The pattern is drawn over the board, named for its technique.
+  await expect(page.getByRole('group', { name: /, drawn on the board$/ })).toBeVisible()
   await hint.click()
   await expect(say(page)).toContainText('Hint 3 of 3: ')
   expect(await boardDigits(page)).not.toBe(before)
