@@ -95,6 +95,8 @@ test('at 360x740 a user who scrolled back up during the run is left there', asyn
   await page.getByRole('button', { name: 'Help' }).focus()
   await expect(comparisonFinished(page)).toBeAttached({ timeout: 60_000 })
   await page.waitForTimeout(500)
-  expect(await page.evaluate(() => window.scrollY)).toBe(0)
+  // Left at the top: the results, hundreds of pixels down, were not scrolled to. (Once,
+  // in a loaded full run, the end of the cancelled smooth scroll left it at 1 px.)
+  expect(await page.evaluate(() => window.scrollY)).toBeLessThanOrEqual(2)
   await expect(page.getByRole('button', { name: 'Help' })).toBeFocused()
 })
