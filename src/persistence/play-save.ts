@@ -8,6 +8,7 @@
  * stacks longer than MAX_HISTORY keep their newest MAX_HISTORY boards.
  */
 import * as v from 'valibot'
+import { readSavedJson, type Corrupt } from './saved-json'
 import { SIDES } from '@/engine'
 
 export const SAVE_KEY = 'sudoku-lab-play'
@@ -100,25 +101,13 @@ export const SavedGameSchema = v.pipe(
 export type SavedGame = v.InferOutput<typeof SavedGameSchema>
 
 /** Why a save was dropped: the first thing that did not fit, in words. */
-export interface CorruptGame {
-  corrupt: string
-}
+export type CorruptGame = Corrupt
 
 /** The saved game if it is whole; `{ corrupt }` when something was there but did not fit. */
 export function readGame(storage: Storage = localStorage): SavedGame | 'none' | CorruptGame {
   const text = storage.getItem(SAVE_KEY)
   if (text === null) return 'none'
-  let json: unknown
-  try {
-    json = JSON.parse(text)
-  } catch {
-    return { corrupt: 'it is not JSON' }
-  }
-  const read = v.safeParse(SavedGameSchema, json)
-  if (read.success) return read.output
-  const issue = read.issues[0]
-  const path = v.getDotPath(issue)
-  return { corrupt: path ? `${path}: ${issue.message}` : issue.message }
+  return readSavedJson(SavedGameSchema, text)
 }
 
 export function writeGame(game: SavedGame, storage: Storage = localStorage): void {

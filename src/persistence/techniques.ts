@@ -8,6 +8,7 @@
  * skipped by the store, not an error.
  */
 import * as v from 'valibot'
+import { readSavedJson, type Corrupt } from './saved-json'
 
 export const TECHNIQUES_KEY = 'sudoku-lab-techniques'
 
@@ -26,7 +27,7 @@ const pageStorage = (): Storage | undefined =>
 /** The saved choice; 'none' when nothing is saved; `{ corrupt }` when something is but does not fit. */
 export function readTechniqueChoice(
   storage: Storage | undefined = pageStorage(),
-): TechniqueChoice | 'none' | { corrupt: string } {
+): TechniqueChoice | 'none' | Corrupt {
   let text: string | null
   try {
     text = storage?.getItem(TECHNIQUES_KEY) ?? null
@@ -34,17 +35,7 @@ export function readTechniqueChoice(
     return 'none' // storage disabled: nothing saved, nothing to drop
   }
   if (text === null) return 'none'
-  let json: unknown
-  try {
-    json = JSON.parse(text)
-  } catch {
-    return { corrupt: 'it is not JSON' }
-  }
-  const read = v.safeParse(TechniqueChoiceSchema, json)
-  if (read.success) return read.output
-  const issue = read.issues[0]
-  const path = v.getDotPath(issue)
-  return { corrupt: path ? `${path}: ${issue.message}` : issue.message }
+  return readSavedJson(TechniqueChoiceSchema, text)
 }
 
 /** Save the ids turned off; every technique on removes the entry. */

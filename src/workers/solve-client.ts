@@ -42,7 +42,18 @@ export interface SolveClient {
   cancel(): void
 }
 
-export function createSolveClient(): SolveClient {
+/** One solve worker's calls: started on first need, ended by `cancel`. */
+export interface SolveWorkerCalls {
+  /** Run `run` on the worker (started if need be); rejects with SolveCancelled on `cancel`. */
+  call<T>(run: (api: Comlink.Remote<SolveWorkerApi>) => Promise<T>): Promise<T>
+  /** End the worker (the only way to stop a call) and reject every pending call. */
+  cancel(): void
+  /** Whether a call is under way. */
+  busy(): boolean
+}
+
+/** A solve worker of one's own, for the solve client and the steps client. */
+export function solveWorkerCalls(): SolveWorkerCalls {
   let worker: Worker | null = null
   let remote: Comlink.Remote<SolveWorkerApi> | null = null
   const pending = new Set<(e: Error) => void>()
@@ -69,10 +80,16 @@ export function createSolveClient(): SolveClient {
     })
   }
 
+  return { call, cancel, busy: () => pending.size > 0 }
+}
+
+export function createSolveClient(): SolveClient {
+  const { call, cancel, busy } = solveWorkerCalls()
+
   return {
     async solve(puzzle, algorithmId, maxSteps, options = {}) {
       // A new solve replaces any running one.
-      if (pending.size) cancel()
+      if (busy()) cancel()
       const progress = options.onProgress && Comlink.proxy(options.onProgress)
       // A Human logic log explains its technique steps with sentences loaded on first need.
       const sentences = algorithmId === 'logic' ? loadTechniqueText() : null
@@ -84,7 +101,7 @@ export function createSolveClient(): SolveClient {
     },
 
     rate(puzzle) {
-      if (pending.size) cancel()
+      if (busy()) cancel()
       return call((api) => api.rate(puzzle))
     },
     parse: (text) => call((api) => api.parse(text)),

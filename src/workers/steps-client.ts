@@ -9,9 +9,8 @@
  */
 import * as Comlink from 'comlink'
 import type { Deduction } from '@/engine'
-import type { SolveWorkerApi } from './solve.worker'
 import type { Position, StepGroup } from './solve-types'
-import { SolveCancelled } from './solve-client'
+import { solveWorkerCalls } from './solve-client'
 
 export interface StepsClient {
   /**
@@ -31,35 +30,11 @@ export interface StepsClient {
 }
 
 export function createStepsClient(): StepsClient {
-  let worker: Worker | null = null
-  let remote: Comlink.Remote<SolveWorkerApi> | null = null
-  const pending = new Set<(e: Error) => void>()
-
-  function cancel(): void {
-    worker?.terminate()
-    worker = null
-    remote = null
-    for (const reject of pending) reject(new SolveCancelled())
-    pending.clear()
-  }
-
-  function call<T>(run: (api: Comlink.Remote<SolveWorkerApi>) => Promise<T>): Promise<T> {
-    if (!remote) {
-      worker = new Worker(new URL('./solve.worker.ts', import.meta.url), { type: 'module' })
-      remote = Comlink.wrap<SolveWorkerApi>(worker)
-    }
-    const api = remote
-    return new Promise<T>((resolve, reject) => {
-      pending.add(reject)
-      run(api)
-        .then(resolve, reject)
-        .finally(() => pending.delete(reject))
-    })
-  }
+  const { call, cancel, busy } = solveWorkerCalls()
 
   return {
     steps(position, techniques, { onGroup, onTechnique }) {
-      if (pending.size) cancel()
+      if (busy()) cancel()
       const group = Comlink.proxy(onGroup)
       const next = Comlink.proxy((id: string) => onTechnique?.(id))
       return call((api) =>
