@@ -19,7 +19,17 @@ export { ALGORITHMS, getAlgorithm } from './algorithms/registry'
 export { fastestFor, prepareWasm } from './algorithms/wasm'
 export { generate, generateMany, randomSeed } from './generate'
 export { ratePuzzle } from './logic/rating'
-export { REGISTRY_IDS, selectTechniques, TECHNIQUES, WITHOUT_UNIQUENESS } from './logic/registry'
+export {
+  FULL_TECHNIQUES,
+  FULL_WITHOUT_UNIQUENESS,
+  REGISTRY_IDS,
+  SE_IDS,
+  selectTechniques,
+  techniqueSet,
+  TECHNIQUES,
+  WITHOUT_UNIQUENESS,
+  type TechniqueSet,
+} from './logic/registry'
 export {
   allDeductions,
   DEFAULT_CAP,

@@ -73,6 +73,10 @@ export interface TechniqueStep {
   /** Units the pattern rests on (unit ids: rows, columns, boxes). */
   units: number[]
   links: StepLink[]
+  /** Fins: candidates (cell * size + digit - 1) drawn apart from the pattern's own. */
+  fins?: number[]
+  /** Parts of the pattern (ALS, colours, Sue de Coq sets, group nodes), each a list of candidates. */
+  groups?: number[][]
 }
 
 export type Step =
@@ -137,6 +141,7 @@ const DIGIT = 14 // shift of the digit in word0
 const REASON = 19
 const UNIT_FLAG = 1 << 22
 const HS_UNIT = 23 // shift of a hidden single's unit + 1 in word0
+const MARKS = 1 << 30 // in a technique step's counts word: fins and groups follow its links
 
 /** The board a replay moves over: values (0 = empty) and candidate masks. */
 export interface ReplayBoard {
@@ -316,16 +321,34 @@ export class StepLog {
     const index = TECHNIQUE_IDS.indexOf(t.id)
     if (index < 0) throw new Error(`unknown technique ${t.id}`)
     const start = this.extraLength
-    const size = 1 + t.cells.length + 1 + t.units.length + t.links.length
+    const fins = t.fins ?? []
+    const groups = t.groups ?? []
+    const marks = fins.length || groups.length
+    const size =
+      1 +
+      t.cells.length +
+      1 +
+      t.units.length +
+      t.links.length +
+      (marks ? 1 + fins.length + groups.reduce((n, grp) => n + 1 + grp.length, 0) : 0)
     this.ensureExtra(start + size)
     let at = start
-    this.extra[at++] = t.cells.length | (t.units.length << 10) | (t.links.length << 20)
+    this.extra[at++] =
+      t.cells.length | (t.units.length << 10) | (t.links.length << 20) | (marks ? MARKS : 0)
     for (const c of t.cells) this.extra[at++] = c
     let digits = 0
     for (const d of t.digits) digits |= bit(d)
     this.extra[at++] = digits
     for (const u of t.units) this.extra[at++] = u
     for (const l of t.links) this.extra[at++] = l.from | (l.to << 15) | (l.strong ? 1 << 30 : 0)
+    if (marks) {
+      this.extra[at++] = fins.length | (groups.length << 15)
+      for (const f of fins) this.extra[at++] = f
+      for (const grp of groups) {
+        this.extra[at++] = grp.length
+        for (const c of grp) this.extra[at++] = c
+      }
+    }
     this.extraLength = at
     this.push(K.technique | (index << 4) | (Math.round(t.rating * 10) << 13), start)
   }
@@ -437,12 +460,13 @@ export class StepLog {
     const cells = Array.from(this.extra.subarray(at, (at += counts & 1023)))
     const digits = digitsOf(this.extra[at++]!)
     const units = Array.from(this.extra.subarray(at, (at += (counts >>> 10) & 1023)))
-    const links = Array.from(this.extra.subarray(at, at + (counts >>> 20)), (w) => ({
+    const linkCount = (counts >>> 20) & 1023
+    const links = Array.from(this.extra.subarray(at, (at += linkCount)), (w) => ({
       from: w & 0x7fff,
       to: (w >>> 15) & 0x7fff,
       strong: (w & (1 << 30)) !== 0,
     }))
-    return {
+    const step: TechniqueStep = {
       kind: 'technique',
       id: TECHNIQUE_IDS[(w0 >>> 4) & 511]!,
       rating: ((w0 >>> 13) & 255) / 10,
@@ -451,6 +475,18 @@ export class StepLog {
       units,
       links,
     }
+    if (counts & MARKS) {
+      const sizes = this.extra[at++]!
+      step.fins = Array.from(this.extra.subarray(at, (at += sizes & 0x7fff)))
+      const groups: number[][] = []
+      for (let k = sizes >>> 15; k > 0; k--) {
+        const length = this.extra[at++]!
+        groups.push(Array.from(this.extra.subarray(at, (at += length))))
+      }
+      if (groups.length) step.groups = groups
+      if (!step.fins.length) delete step.fins
+    }
+    return step
   }
 
   /** Apply step i to the board (the board must be at step i, i.e. after steps 0..i-1). */

@@ -27,6 +27,18 @@ export function movesInWords(g: Geometry, d: Pick<Deduction, 'place' | 'eliminat
  * with what it places and strikes kept alongside for a drawing that shows them.
  */
 export function patternOf(d: Deduction): TechniqueStep & Pick<Deduction, 'place' | 'eliminate'> {
-  const { technique: id, rating, cells, digits, units, links, place, eliminate } = d
-  return { kind: 'technique', id, rating, cells, digits, units, links, place, eliminate }
+  const { technique: id, rating, cells, digits, units, links, place, eliminate, fins, groups } = d
+  return {
+    kind: 'technique',
+    id,
+    rating,
+    cells,
+    digits,
+    units,
+    links,
+    place,
+    eliminate,
+    ...(fins ? { fins } : {}),
+    ...(groups ? { groups } : {}),
+  }
 }

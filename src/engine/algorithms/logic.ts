@@ -148,6 +148,8 @@ class LogicRun {
       digits: d.digits,
       units: d.units,
       links: d.links,
+      ...(d.fins ? { fins: d.fins } : {}),
+      ...(d.groups ? { groups: d.groups } : {}),
     })
     const because = d.cells[0] ?? null
     for (const [cell, digit] of d.eliminate) this.strike(cell, digit, because)

@@ -7,6 +7,7 @@
 import { cellName, digitChar, unitName, type Geometry } from '../geometry'
 import type { Step, TechniqueStep } from '../steps'
 import { techniqueName } from './ids'
+import { familySentence } from './explain-families'
 import { chainNodesText } from './notation'
 
 // With the sentences, so the views that load them lazily (technique-text.ts) get it too.
@@ -54,9 +55,15 @@ export function explainTechnique(
   t: TechniqueStep,
   moves: readonly Step[] = [],
 ): string {
-  const sentence = techniqueSentence(g, t)
-  const result = ADD_RESULT.test(t.id) ? movesText(g, moves) : ''
+  const family = familySentence(g, t, ratedName(t))
+  const sentence = family ?? techniqueSentence(g, t)
+  const result = family !== null || ADD_RESULT.test(t.id) ? movesText(g, moves) : ''
   return result ? `${sentence} Result: ${result}.` : sentence
+}
+
+/** "X-Wing (SE 3.2)". */
+function ratedName(t: TechniqueStep): string {
+  return `${techniqueName(t.id)} (SE ${t.rating.toFixed(1)})`
 }
 
 function techniqueSentence(g: Geometry, t: TechniqueStep): string {
@@ -64,7 +71,7 @@ function techniqueSentence(g: Geometry, t: TechniqueStep): string {
   const cells = list(t.cells.map(at))
   const digits = list(t.digits.map(digitChar))
   const d = digitChar(t.digits[0] ?? 0)
-  const name = `${techniqueName(t.id)} (SE ${t.rating.toFixed(1)})`
+  const name = ratedName(t)
   const half = t.units.length / 2
   switch (t.id) {
     case 'out-of-techniques':

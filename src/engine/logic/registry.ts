@@ -36,6 +36,13 @@ import {
 import { xyWing, xyzWing } from './wings'
 import { vwxyzWing, wxyzWing } from './bent-sets'
 import { skyscraper, turbotFish, twoStringKite } from './single-digit'
+import { ALS_TECHNIQUES } from './als'
+import { GROUPED_CHAINS } from './chains-grouped'
+import { COLOURING_AND_WINGS } from './colouring'
+import { FISH_EXTENDED } from './fish-extended'
+import { FULL_ORDER } from './full-order'
+import { TEMPLATES_AND_MORE } from './templates'
+import { UNIQUENESS_EXTENDED } from './uniqueness-extended'
 
 export const TECHNIQUES: readonly Technique[] = [
   fullHouse, // 1.0
@@ -77,6 +84,32 @@ export const TECHNIQUES: readonly Technique[] = [
   dynamicForcingChainPlus, // 9.0 + length
 ]
 
+/**
+ * The full set: the SE set and every family SE never had, in FULL_ORDER (an order
+ * HoDoKu and SudokuWiki users know; see full-order.ts). It drives watching, "all steps
+ * here", hints and `steps`; the SE set alone gives the SE rating.
+ */
+export const FULL_TECHNIQUES: readonly Technique[] = orderFull([
+  ...TECHNIQUES,
+  ...FISH_EXTENDED,
+  ...COLOURING_AND_WINGS,
+  ...UNIQUENESS_EXTENDED,
+  ...GROUPED_CHAINS,
+  ...ALS_TECHNIQUES,
+  ...TEMPLATES_AND_MORE,
+])
+
+function orderFull(all: readonly Technique[]): readonly Technique[] {
+  const rank = (t: Technique) => {
+    const i = FULL_ORDER.indexOf(t.id)
+    return i < 0 ? FULL_ORDER.length : i
+  }
+  return all
+    .map((t, i) => ({ t, i }))
+    .sort((a, b) => rank(a.t) - rank(b.t) || a.t.rating - b.t.rating || a.i - b.i)
+    .map(({ t }) => t)
+}
+
 /** Techniques that assume the puzzle has one solution (registry ids and the deduction ids they give). */
 export const UNIQUENESS = new Set([
   'unique-rectangle-1',
@@ -89,13 +122,29 @@ export const UNIQUENESS = new Set([
   'unique-loop-3',
   'unique-loop-4',
   'bug',
+  ...FULL_TECHNIQUES.filter((t) => t.uniqueness).flatMap((t) => [t.id, ...(t.gives ?? [])]),
 ])
 
 /** The techniques for a puzzle that may have several solutions (counting, rating such a puzzle). */
 export const WITHOUT_UNIQUENESS = TECHNIQUES.filter((t) => !UNIQUENESS.has(t.id))
 
-/** The registry ids, easiest first (what `SolveOptions.techniques` and the CLI's --technique take). */
-export const REGISTRY_IDS: readonly string[] = TECHNIQUES.map((t) => t.id)
+/** The full set without the techniques that assume one solution. */
+export const FULL_WITHOUT_UNIQUENESS = FULL_TECHNIQUES.filter((t) => !UNIQUENESS.has(t.id))
+
+/** The two technique sets: `se` gives the SE rating, `full` drives watching and hints. */
+export type TechniqueSet = 'se' | 'full'
+
+/** The techniques of a set, with or without those that assume one solution. */
+export function techniqueSet(set: TechniqueSet, uniqueness = true): readonly Technique[] {
+  if (set === 'se') return uniqueness ? TECHNIQUES : WITHOUT_UNIQUENESS
+  return uniqueness ? FULL_TECHNIQUES : FULL_WITHOUT_UNIQUENESS
+}
+
+/** The registry ids of the full set, in its order (what `SolveOptions.techniques` and the CLI's --technique take). */
+export const REGISTRY_IDS: readonly string[] = FULL_TECHNIQUES.map((t) => t.id)
+
+/** The registry ids of the SE set, easiest first. */
+export const SE_IDS: readonly string[] = TECHNIQUES.map((t) => t.id)
 
 /**
  * The techniques of `from` whose registry id is in `ids` (absent: all of them), in
@@ -103,7 +152,7 @@ export const REGISTRY_IDS: readonly string[] = TECHNIQUES.map((t) => t.id)
  */
 export function selectTechniques(
   ids: readonly string[] | undefined,
-  from: readonly Technique[] = TECHNIQUES,
+  from: readonly Technique[] = FULL_TECHNIQUES,
 ): readonly Technique[] {
   if (!ids) return from
   const unknown = ids.filter((id) => !REGISTRY_IDS.includes(id))

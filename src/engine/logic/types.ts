@@ -70,6 +70,18 @@ export interface Deduction {
   place: [number, number][]
   /** [cell, digit] struck by the deduction. */
   eliminate: [number, number][]
+  /**
+   * A finned fish's fins (and a kraken fish's, a W-Wing's bridge...): candidates
+   * (cell * size + digit - 1) drawn as fins, apart from the pattern's own.
+   */
+  fins?: number[]
+  /**
+   * Parts of the pattern, each a list of candidates drawn in its own tint: the
+   * almost locked sets of an ALS move, the two colours of a colouring, the sets of a
+   * Sue de Coq, the group nodes of a grouped chain (a link to a group node ends on
+   * its first candidate).
+   */
+  groups?: number[][]
 }
 
 /** Told each deduction a search finds; returns true to stop the search there. */
@@ -82,6 +94,10 @@ export interface Technique {
   readonly rating: number
   /** Sides it has a meaning on; the others skip it. */
   readonly sizes: readonly number[]
+  /** True when it assumes the puzzle has one solution (a uniqueness technique). */
+  readonly uniqueness?: boolean
+  /** The deduction ids it gives when they differ from its registry id (`finned-fish` gives `finned-x-wing`, ...). */
+  readonly gives?: readonly string[]
   /** The deduction the solve path takes from this technique, or null. */
   find(s: LogicState): Deduction | null
   /**
@@ -122,6 +138,8 @@ export function deduction(
     links: fields.links ?? [],
     place: fields.place ?? [],
     eliminate: fields.eliminate ?? [],
+    ...(fields.fins?.length ? { fins: fields.fins } : {}),
+    ...(fields.groups?.length ? { groups: fields.groups } : {}),
   }
 }
 
