@@ -232,7 +232,17 @@ describe('technique switches', () => {
 
 describe('HoDoKu codes', () => {
   it('names a four-digit code for each deduction id HoDoKu has, - for the others', () => {
-    const none = ['out-of-techniques', 'wxyz-wing', 'vwxyz-wing', 'aligned-pair-exclusion']
+    const none = [
+      'out-of-techniques',
+      'wxyz-wing',
+      'vwxyz-wing',
+      'aligned-pair-exclusion',
+      // SudokuWiki's, not HoDoKu's
+      'x-colours',
+      '3d-medusa',
+      'bug-lite',
+      'aligned-triple-exclusion',
+    ]
     for (const id of TECHNIQUE_IDS) {
       if (none.includes(id) || id.startsWith('unique-loop')) expect(hodokuCode(id), id).toBe('-')
       else expect(hodokuCode(id), id).toMatch(/^\d{4}$/)
