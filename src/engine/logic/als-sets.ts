@@ -15,7 +15,7 @@
  * cell of A holding x" is one AND per word.
  */
 
-import { popcount } from '../geometry'
+import { popcount, type Geometry } from '../geometry'
 import { checkDeadline, type LogicState } from './types'
 
 /** A set of cells: bit (c & 31) of word (c >> 5). */
@@ -27,13 +27,18 @@ export interface Als {
   bits: Bits
   /** Its candidates (n + 1 digits for n cells). */
   mask: number
-  /** Per digit d (index d - 1): the cells of the set holding d. */
-  holds: Bits[]
+  /** Words d0 * words ..: the cells of the set holding digit d0 + 1. */
+  holds: Uint32Array
   /**
-   * Per digit d (index d - 1): the cells that see every cell of the set holding d
-   * (never one of those cells; the empty set when the set lacks d).
+   * Words d0 * words ..: the cells that see every cell of the set holding d0 + 1
+   * (never one of those cells; none when the set lacks the digit).
    */
-  sees: Bits[]
+  sees: Uint32Array
+}
+
+/** Digit `d0` + 1's words of an ALS's `holds` or `sees`, as a bitset of their own. */
+export function digitBits(flat: Uint32Array, d0: number, words: number): Bits {
+  return flat.subarray(d0 * words, d0 * words + words)
 }
 
 /** The grid-wide tables every ALS search reads. */
@@ -112,22 +117,44 @@ function makeAls(s: LogicState, words: number, peers: Bits[], cells: number[], m
   const n = s.g.size
   const bits = emptyBits(words)
   for (const c of cells) setBit(bits, c)
-  const holds: Bits[] = []
-  const sees: Bits[] = []
-  for (let d = 1; d <= n; d++) {
-    const b = 1 << (d - 1)
-    const h = emptyBits(words)
-    let seen: Bits | null = null
-    if (mask & b)
-      for (const c of cells) {
-        if (!(s.masks[c]! & b)) continue
-        setBit(h, c)
-        seen = seen ? andBits(seen, peers[c]!) : peers[c]!.slice()
-      }
-    holds.push(h)
-    sees.push(seen ?? emptyBits(words))
+  const holds = new Uint32Array(n * words)
+  const sees = new Uint32Array(n * words)
+  for (let d0 = 0; d0 < n; d0++) {
+    const b = 1 << d0
+    if (!(mask & b)) continue
+    const at = d0 * words
+    let first = true
+    for (const c of cells) {
+      if (!(s.masks[c]! & b)) continue
+      holds[at + (c >> 5)]! |= 1 << (c & 31)
+      const p = peers[c]!
+      for (let w = 0; w < words; w++) sees[at + w] = first ? p[w]! : sees[at + w]! & p[w]!
+      first = false
+    }
   }
   return { cells, bits, mask, holds, sees }
+}
+
+/** True when the cells lie in one row or one column. */
+function inLine(g: Geometry, cells: readonly number[]): boolean {
+  const r = g.rowOf[cells[0]!]!
+  const c = g.colOf[cells[0]!]!
+  return cells.every((x) => g.rowOf[x] === r) || cells.every((x) => g.colOf[x] === c)
+}
+
+const cache = new WeakMap<LogicState, { masks: Uint16Array; grid: AlsGrid }>()
+
+/**
+ * The ALS tables of a state, built once while its candidates stay the same: the
+ * solve path asks the four ALS techniques in turn about one state.
+ */
+export function alsGridOf(s: LogicState): AlsGrid {
+  const hit = cache.get(s)
+  if (hit && hit.masks.length === s.masks.length && hit.masks.every((m, c) => m === s.masks[c]))
+    return hit.grid
+  const grid = alsGrid(s)
+  cache.set(s, { masks: s.masks.slice(), grid })
+  return grid
 }
 
 /**
@@ -150,9 +177,10 @@ export function alsGrid(s: LogicState, maxCells = s.g.size - 1): AlsGrid {
     withDigit.push(b)
   }
   const alses: Als[] = []
-  const known = new Set<string>()
-  for (const unit of g.units) {
-    const empty = unit.filter((c) => masks[c])
+  for (let u = 0; u < g.units.length; u++) {
+    const empty = g.units[u]!.filter((c) => masks[c])
+    // A set of a box inside one row or column is that line's too: listed there.
+    const inBox = u >= 2 * g.size
     const pick: number[] = []
     const limit = Math.min(maxCells, empty.length - 1)
     const walk = (from: number, mask: number) => {
@@ -161,13 +189,8 @@ export function alsGrid(s: LogicState, maxCells = s.g.size - 1): AlsGrid {
         const m = mask | masks[c]!
         pick.push(c)
         const size = pick.length
-        if (popcount(m) === size + 1 && size < empty.length) {
-          const key = pick.join(',')
-          if (!known.has(key)) {
-            known.add(key)
-            alses.push(makeAls(s, words, peers, pick.slice(), m))
-          }
-        }
+        if (popcount(m) === size + 1 && size < empty.length && !(inBox && inLine(g, pick)))
+          alses.push(makeAls(s, words, peers, pick.slice(), m))
         // More cells never lose digits: grow only while n + 1 digits can still be reached.
         if (size < limit && popcount(m) <= limit + 1) walk(i + 1, m)
         pick.pop()
@@ -176,13 +199,44 @@ export function alsGrid(s: LogicState, maxCells = s.g.size - 1): AlsGrid {
     walk(0, 0)
   }
   checkDeadline(s)
-  const rc: { j: number; mask: number }[][] = alses.map(() => [])
+  // Index the sets by digit and by the first of their cells holding it: a partner
+  // B of A on x has that cell among the cells that see all of A's x, so only
+  // those lists are read (every pair of sets would be a million in an open grid).
+  const n = g.size
+  const byFirst: number[][] = Array.from({ length: n * g.cells }, () => [])
   for (let i = 0; i < alses.length; i++) {
     const a = alses[i]!
-    for (let j = i + 1; j < alses.length; j++) {
-      const b = alses[j]!
-      const mask = restrictedCommons(a, b)
-      if (!mask) continue
+    for (let d0 = 0; d0 < n; d0++) {
+      if (!(a.mask & (1 << d0))) continue
+      const first = a.cells.find((c) => masks[c]! & (1 << d0))!
+      byFirst[d0 * g.cells + first]!.push(i)
+    }
+  }
+  const rc: { j: number; mask: number }[][] = alses.map(() => [])
+  const linked = new Map<number, number>()
+  for (let i = 0; i < alses.length; i++) {
+    const a = alses[i]!
+    linked.clear()
+    for (let d0 = 0; d0 < n; d0++) {
+      if (!(a.mask & (1 << d0))) continue
+      const at = d0 * words
+      for (let w = 0; w < words; w++) {
+        let m = a.sees[at + w]! & withDigit[d0]![w]!
+        while (m) {
+          const low = m & -m
+          m ^= low
+          for (const j of byFirst[d0 * g.cells + w * 32 + 31 - Math.clz32(low)]!) {
+            if (j <= i) continue
+            const b = alses[j]!
+            let ok = true
+            for (let v = 0; v < words && ok; v++)
+              if (b.holds[at + v]! & ~a.sees[at + v]!) ok = false
+            if (ok) linked.set(j, (linked.get(j) ?? 0) | (1 << d0))
+          }
+        }
+      }
+    }
+    for (const [j, mask] of linked) {
       rc[i]!.push({ j, mask })
       rc[j]!.push({ j: i, mask })
     }
@@ -192,13 +246,15 @@ export function alsGrid(s: LogicState, maxCells = s.g.size - 1): AlsGrid {
 }
 
 /** The mask of the restricted common digits of two ALS (0: none). */
-export function restrictedCommons(a: Als, b: Als): number {
+export function restrictedCommons(a: Als, b: Als, words: number): number {
   let common = a.mask & b.mask
   let out = 0
   while (common) {
     const low = common & -common
-    const d = 31 - Math.clz32(low)
-    if (within(b.holds[d]!, a.sees[d]!)) out |= low
+    const at = (31 - Math.clz32(low)) * words
+    let ok = true
+    for (let w = 0; w < words && ok; w++) if (b.holds[at + w]! & ~a.sees[at + w]!) ok = false
+    if (ok) out |= low
     common ^= low
   }
   return out
@@ -209,7 +265,8 @@ export function restrictedCommons(a: Als, b: Als): number {
  * cells of `sets` holding it: those that see all of them.
  */
 export function targets(grid: AlsGrid, sets: readonly Als[], d0: number): Bits {
-  let t = grid.withDigit[d0]!.slice()
-  for (const a of sets) t = andBits(t, a.sees[d0]!)
+  const { words } = grid
+  const t = grid.withDigit[d0]!.slice()
+  for (const a of sets) for (let w = 0; w < words; w++) t[w]! &= a.sees[d0 * words + w]!
   return t
 }

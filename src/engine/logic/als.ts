@@ -24,9 +24,10 @@
 import { bit, digitsOf, popcount } from '../geometry'
 import {
   alsCandidates,
-  alsGrid,
+  alsGridOf,
   andBits,
   cellsOf,
+  digitBits,
   hasBit,
   isEmpty,
   overlaps,
@@ -75,12 +76,17 @@ function cellsOfSets(sets: readonly Als[]): number[] {
   return out
 }
 
+/** The first cell of a set holding d. */
+function firstCell(s: LogicState, a: Als, d: number): number {
+  return a.cells.find((c) => s.masks[c]! & bit(d))!
+}
+
 /** A weak link per RC digit, between the first cells of `a` and `b` holding it. */
 function rcLinks(s: LogicState, a: Als, b: Als, mask: number): Link[] {
   const n = s.g.size
   return digitsOf(mask).map((d) => ({
-    from: cellsOf(a.holds[d - 1]!)[0]! * n + d - 1,
-    to: cellsOf(b.holds[d - 1]!)[0]! * n + d - 1,
+    from: firstCell(s, a, d) * n + d - 1,
+    to: firstCell(s, b, d) * n + d - 1,
     strong: false,
   }))
 }
@@ -109,7 +115,7 @@ function strikeCommon(grid: AlsGrid, sets: readonly Als[], zs: number, strikes: 
   for (const z of digitsOf(zs)) strikes.add(targets(grid, sets, z - 1), z - 1)
 }
 
-function searchXz(s: LogicState, visit: Visit, grid = alsGrid(s)): void {
+function searchXz(s: LogicState, visit: Visit, grid = alsGridOf(s)): void {
   const { alses, rc } = grid
   for (let i = 0; i < alses.length; i++) {
     for (const { j, mask } of rc[i]!) {
@@ -119,7 +125,8 @@ function searchXz(s: LogicState, visit: Visit, grid = alsGrid(s)): void {
       const strikes = new Strikes()
       // z may be an RC itself when another RC forces the lock.
       const common = a.mask & b.mask
-      for (const z of digitsOf(common)) if (mask & ~bit(z)) strikeCommon(grid, [a, b], bit(z), strikes)
+      for (const z of digitsOf(common))
+        if (mask & ~bit(z)) strikeCommon(grid, [a, b], bit(z), strikes)
       if (popcount(mask) >= 2 && !overlaps(a.bits, b.bits))
         for (const set of [a, b]) strikeCommon(grid, [set], set.mask & ~mask, strikes)
       if (strikes.empty) continue
@@ -129,7 +136,7 @@ function searchXz(s: LogicState, visit: Visit, grid = alsGrid(s)): void {
   }
 }
 
-function searchXyWing(s: LogicState, visit: Visit, grid = alsGrid(s)): void {
+function searchXyWing(s: LogicState, visit: Visit, grid = alsGridOf(s)): void {
   const { alses, rc } = grid
   for (let ci = 0; ci < alses.length; ci++) {
     const partners = rc[ci]!
@@ -140,7 +147,7 @@ function searchXyWing(s: LogicState, visit: Visit, grid = alsGrid(s)): void {
       for (let q = p + 1; q < partners.length; q++) {
         const pb = partners[q]!
         const b = alses[pb.j]!
-        let common = a.mask & b.mask
+        const common = a.mask & b.mask
         if (!common) continue
         const strikes = new Strikes()
         let used = 0
@@ -154,7 +161,6 @@ function searchXyWing(s: LogicState, visit: Visit, grid = alsGrid(s)): void {
           strikes.add(t, z - 1)
           used |= ra | rb
         }
-        common = 0
         if (strikes.empty) continue
         const links = [...rcLinks(s, c, a, pa.mask & used), ...rcLinks(s, c, b, pb.mask & used)]
         const d = found(s, 'als-xy-wing', 6.0, [c, a, b], digitsOf(used), links, strikes)
@@ -170,7 +176,7 @@ export function chainRating(sets: number): number {
   return Math.round((6.3 + Math.max(0, Math.ceil((sets - 4) / 2)) / 10) * 10) / 10
 }
 
-function searchChain(s: LogicState, visit: Visit, grid = alsGrid(s)): void {
+function searchChain(s: LogicState, visit: Visit, grid = alsGridOf(s)): void {
   const { alses, rc } = grid
   const inPath = new Uint8Array(alses.length)
   const path: number[] = []
@@ -226,23 +232,24 @@ function searchChain(s: LogicState, visit: Visit, grid = alsGrid(s)): void {
   }
 }
 
-function searchDeathBlossom(s: LogicState, visit: Visit, grid = alsGrid(s)): void {
+function searchDeathBlossom(s: LogicState, visit: Visit, grid = alsGridOf(s)): void {
   const { g, masks } = s
-  const { alses, peers, withDigit } = grid
+  const { alses, peers, withDigit, words } = grid
   for (let stem = 0; stem < g.cells; stem++) {
     const sm = masks[stem]!
     if (popcount(sm) < 2) continue
     const digits = digitsOf(sm)
     const petals = digits.map((d) =>
       alses.filter(
-        (a) => a.mask & bit(d) && !hasBit(a.bits, stem) && within(a.holds[d - 1]!, peers[stem]!),
+        (a) =>
+          a.mask & bit(d) &&
+          !hasBit(a.bits, stem) &&
+          within(digitBits(a.holds, d - 1, words), peers[stem]!),
       ),
     )
     if (petals.some((p) => !p.length)) continue
     const order = digits.map((_, k) => k).sort((x, y) => petals[x]!.length - petals[y]!.length)
     const chosen: Als[] = []
-    // The cells each z could leave so far, for the petals chosen.
-    const start = withDigit.map((b) => b.slice())
     const grow = (k: number, zs: number, reach: Bits[]): boolean => {
       if (k === order.length) {
         const strikes = new Strikes()
@@ -252,11 +259,14 @@ function searchDeathBlossom(s: LogicState, visit: Visit, grid = alsGrid(s)): voi
         const links: Deduction['links'] = []
         for (let o = 0; o < digits.length; o++) {
           const d = digits[o]!
-          for (const c of cellsOf(chosen[o]!.holds[d - 1]!))
+          for (const c of chosen[o]!.cells.filter((c) => masks[c]! & bit(d)))
             links.push({ from: stem * g.size + d - 1, to: c * g.size + d - 1, strong: false })
         }
         return visit(
-          found(s, 'death-blossom', 6.5, sets, digits, links, strikes, [stem, ...cellsOfSets(sets)]),
+          found(s, 'death-blossom', 6.5, sets, digits, links, strikes, [
+            stem,
+            ...cellsOfSets(sets),
+          ]),
         )
       }
       const o = order[k]!
@@ -265,7 +275,7 @@ function searchDeathBlossom(s: LogicState, visit: Visit, grid = alsGrid(s)): voi
         if (!next) continue
         const nextReach = reach.slice()
         for (const z of digitsOf(next)) {
-          const t = andBits(reach[z - 1]!, petal.sees[z - 1]!)
+          const t = andBits(reach[z - 1]!, digitBits(petal.sees, z - 1, words))
           nextReach[z - 1] = t
           if (isEmpty(t)) next &= ~bit(z)
         }
@@ -275,7 +285,8 @@ function searchDeathBlossom(s: LogicState, visit: Visit, grid = alsGrid(s)): voi
       }
       return false
     }
-    if (grow(0, g.all & ~sm, start)) return
+    // reach: the cells each z could leave so far, for the petals chosen.
+    if (grow(0, g.all & ~sm, withDigit)) return
     checkDeadline(s)
   }
 }
