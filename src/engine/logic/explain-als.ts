@@ -55,7 +55,8 @@ function rcBetween(g: Geometry, t: TechniqueStep, from: Part, to: Part): number[
 const digitList = (ds: readonly number[]) => list(ds.map(digitChar))
 const commons = (ds: readonly number[]) =>
   `the restricted common${ds.length > 1 ? 's' : ''} ${digitList(ds)}`
-const STRIKE = 'so a digit they all hold is struck from every cell that sees all its places in them'
+const STRIKE =
+  'and a digit they all hold is struck from every cell that sees all its places in them'
 
 /** The sentence for one of this family's steps, or null when `t` is not one of them. `name` is "Finned X-Wing (SE 3.4)". */
 export function sentence(g: Geometry, t: TechniqueStep, name: string): string | null {
@@ -67,7 +68,7 @@ export function sentence(g: Geometry, t: TechniqueStep, name: string): string | 
       const head = `${name}: the cells ${cellsText(g, a)} (an almost locked set on ${digitsText(a)}) and ${setText(g, b)} share ${commons(t.digits)}`
       if (t.digits.length > 1)
         return `${head}: neither digit can go in both, so each set holds all its other digits, which leave every cell that sees all their places in that set, and each of ${digitList(t.digits)} leaves every cell that sees all its places in both sets.`
-      return `${head}: it cannot go in both, so one of them holds all its other digits, ${STRIKE}.`
+      return `${head}: it cannot go in both, so one of them holds all its other digits, ${STRIKE.replace('they all hold', 'both hold')}.`
     }
     case 'als-xy-wing': {
       const [c, a, b] = parts
@@ -82,7 +83,7 @@ export function sentence(g: Geometry, t: TechniqueStep, name: string): string | 
           return next ? `${setText(g, p)} -${digitList(rcBetween(g, t, p, next))}-` : setText(g, p)
         })
         .join(' ')
-      return `${name} of ${parts.length} almost locked sets, ${chain}: if the first set lacks a digit both ends hold, it holds all its others, its restricted common leaves the next set, which then holds all its others, and so on to the last, which holds that digit; ${STRIKE.replace('they all hold', 'both ends hold').replace('in them', 'in the two ends')}.`
+      return `${name} of ${parts.length} almost locked sets, ${chain}: if the first set lacks a digit both ends hold, it holds all its others, its restricted common leaves the next set, which then holds all its others, and so on to the last, which holds that digit: ${STRIKE.replace('and a digit they all hold', 'so a digit both ends hold').replace('in them', 'in the two ends')}.`
     }
     case 'death-blossom': {
       const stem = t.cells[0]
@@ -94,9 +95,9 @@ export function sentence(g: Geometry, t: TechniqueStep, name: string): string | 
       const [inner, line, box] = parts
       const [lineUnit, boxUnit] = t.units
       if (!inner || !line || !box || lineUnit === undefined || boxUnit === undefined) return null
-      const ln = unitName(g, lineUnit)
-      const bx = unitName(g, boxUnit)
-      return `${name}: where ${ln} crosses ${bx}, ${cellsText(g, inner)} hold ${digitsText(inner)}; with ${setText(g, line)} in ${ln} and ${setText(g, box)} in ${bx}, which share no digit, these cells hold exactly as many digits as they are, so each goes in once: the digits ${bx}'s cells lack leave the rest of ${ln}, and those ${ln}'s cells lack leave the rest of ${bx}.`
+      const ln = unitName(g, lineUnit).toLowerCase()
+      const bx = unitName(g, boxUnit).toLowerCase()
+      return `${name}: where ${ln} crosses ${bx}, ${cellsText(g, inner)} hold ${digitsText(inner)}; with ${setText(g, line)} in ${ln} and ${setText(g, box)} in ${bx}, which share no digit, these cells hold exactly as many digits as they are, so each goes in once: the digits the ${bx} cells lack leave the rest of ${ln}, and those the ${ln} cells lack leave the rest of ${bx}.`
     }
     default:
       return null
