@@ -226,8 +226,11 @@ function searchChain(s: LogicState, visit: Visit, grid = alsGridOf(s)): void {
           const x = (state % n) + 1
           for (const { j, mask } of rc[cur]!) {
             if (j === start) continue
-            for (const y of digitsOf(mask & ~bit(x))) {
-              const to = j * n + y - 1
+            let ys = mask & ~(1 << (x - 1))
+            while (ys) {
+              const low = ys & -ys
+              ys ^= low
+              const to = j * n + 31 - Math.clz32(low)
               if (seen[to] === run) continue
               seen[to] = run
               parent[to] = state
