@@ -275,6 +275,7 @@ function searchChain(s: LogicState, visit: Visit, grid = alsGridOf(s)): void {
 function searchDeathBlossom(s: LogicState, visit: Visit, grid = alsGridOf(s)): void {
   const { g, masks } = s
   const { alses, peers, withDigit, words } = grid
+  let steps = 0
   for (let stem = 0; stem < g.cells; stem++) {
     const sm = masks[stem]!
     if (popcount(sm) < 2) continue
@@ -291,6 +292,7 @@ function searchDeathBlossom(s: LogicState, visit: Visit, grid = alsGridOf(s)): v
     const order = digits.map((_, k) => k).sort((x, y) => petals[x]!.length - petals[y]!.length)
     const chosen: Als[] = []
     const grow = (k: number, zs: number, reach: Bits[]): boolean => {
+      if ((++steps & 1023) === 0) checkDeadline(s)
       if (k === order.length) {
         const strikes = new Strikes()
         for (const z of digitsOf(zs)) strikes.add(reach[z - 1]!, z - 1)
