@@ -261,8 +261,9 @@ function searchChain(s: LogicState, visit: Visit, grid = alsGridOf(s)): void {
     const strikes = new Strikes()
     strikeCommon(grid, [first, last], zs, strikes)
     if (strikes.empty) return false
-    // The same two ends met again (another RC, another way) strike nothing new.
-    const key = `${start} ${path.at(-1)!} ${strikes.list().join(' ')}`
+    // A chain striking just what an earlier one struck (other ends, another way) is
+    // not told again: there are thousands in an open grid.
+    const key = strikes.list().join(' ')
     if (told.has(key)) return false
     told.add(key)
     const sets = path.map((i) => alses[i]!)
