@@ -16,7 +16,7 @@ export * from './stops'
 export { handoffProblem, type HandoffProblem } from './handoff'
 export { explainStep, unitWords, type ExplainContext } from './explain'
 export { loadTechniqueText, techniqueText } from './technique-text'
-export { techniqueName, TECHNIQUE_NAMES } from './logic/ids'
+export { isSeTechnique, techniqueName, TECHNIQUE_NAMES } from './logic/ids'
 export {
   isLevel,
   LEVEL_BANDS,
