@@ -33,13 +33,7 @@ import { bit, cellName, type Geometry } from '../../src/engine/geometry'
 import { parseHodokuLine, readHodokuComment } from '../../src/engine/formats/pencil'
 import { hodokuCode } from '../../src/engine/logic/hodoku'
 import { positionState } from '../../src/engine/logic/position'
-import { FULL_TECHNIQUES, TECHNIQUES } from '../../src/engine/logic/registry'
-import { FISH_EXTENDED } from '../../src/engine/logic/fish-extended'
-import { COLOURING_AND_WINGS } from '../../src/engine/logic/colouring'
-import { UNIQUENESS_EXTENDED } from '../../src/engine/logic/uniqueness-extended'
-import { GROUPED_CHAINS } from '../../src/engine/logic/chains-grouped'
-import { ALS_TECHNIQUES } from '../../src/engine/logic/als'
-import { TEMPLATES_AND_MORE } from '../../src/engine/logic/templates'
+import { FULL_TECHNIQUES } from '../../src/engine/logic/registry'
 import {
   OutOfTime,
   type Deduction,
@@ -120,22 +114,6 @@ export function familyOf(base: string): Family {
   if (code.startsWith('05')) return 'colouring'
   if (code.startsWith('03') && !['0300', '0301', '0302'].includes(code)) return 'fish'
   return 'se'
-}
-
-/** The family list each registry technique comes from. */
-const FAMILY_LISTS: readonly [Family, readonly Technique[]][] = [
-  ['se', TECHNIQUES],
-  ['fish', FISH_EXTENDED],
-  ['colouring', COLOURING_AND_WINGS],
-  ['uniqueness', UNIQUENESS_EXTENDED],
-  ['chains', GROUPED_CHAINS],
-  ['als', ALS_TECHNIQUES],
-  ['templates', TEMPLATES_AND_MORE],
-]
-
-/** The family a registry technique is listed in. */
-export function techniqueFamily(t: Technique): Family {
-  return FAMILY_LISTS.find(([, list]) => list.includes(t))?.[0] ?? 'se'
 }
 
 /**
@@ -447,6 +425,7 @@ export function judge(
     deadline: clock.now() + (options.ms ?? 3000),
   }
   const before = base.masks.slice()
+  const values = base.values.slice()
   const expected = line.placements.length ? line.placements : line.eliminations
   const expectedPlace = line.placements.length > 0
   let told = 0
@@ -485,7 +464,7 @@ export function judge(
       if (!(e instanceof OutOfTime)) throw e
       timedOut = true
     }
-    if (s.masks.some((m, c) => m !== before[c]))
+    if (s.masks.some((m, c) => m !== before[c]) || s.values.some((v, c) => v !== values[c]))
       unsound ||= `${t.id} changed the state's candidates`
     if (capped || timedOut) break
   }
@@ -510,7 +489,7 @@ export function judge(
   )
   return done(
     'other',
-    `${withCode} found; the closest covers ${found!.covered} of ${expected.length}, lacks ${missing
+    `${withCode} found${capped ? ` (cut at ${cap} deductions)` : ''}; the closest covers ${found!.covered} of ${expected.length}, lacks ${missing
       .map((m) => (expectedPlace ? `${cellName(g, m[0])}=${m[1]}` : name(g, m)))
       .join(' ')} (${describe(g, found!.d)})`,
     told,
@@ -521,6 +500,7 @@ export function judge(
 export interface LineResult {
   index: number
   lineNo: number
+  text: string
   code: string
   base: string
   family: Family
@@ -547,6 +527,7 @@ export function runLine(
   return {
     index: line.index,
     lineNo: line.lineNo,
+    text: line.text,
     code: line.code,
     base: line.base,
     family: familyOf(line.base),

@@ -6,7 +6,7 @@
  *                     [--seed S] [--ms 3000] [--cap 5000] [--workers 2]
  *
  * --code P     the lines whose code starts with P (03 = every fish, 0310 = finned X-Wing)
- * --line N     the N-th test line of the library (1-based, among the `:` lines)
+ * --line N     the N-th test line of the library (1-based, among the `:` lines), printed
  * --family F   the lines of one family: se, fish, colouring, uniqueness, chains, als, templates
  * --verbose    every line that does not pass, with the reason (and the invalid ones)
  * --seed S     the seed of the relabelling (default 1)
@@ -42,6 +42,7 @@ const HELP = readFileSync(new URL(import.meta.url), 'utf8')
   .slice(1)
   .map((l) => l.replace(/^ \* ?/, ''))
   .join('\n')
+  .trimEnd()
 
 function run(job: Job): LineResult[] {
   const lines = readLibrary(readFileSync(LIBRARY, 'utf8'))
@@ -85,6 +86,8 @@ async function main(): Promise<void> {
     workers,
   )
   results.sort((a, b) => a.index - b.index)
+  if (line !== undefined)
+    for (const r of results) console.log(`#${r.index} (file line ${r.lineNo})\n${r.text}\n`)
   if (args.includes('--verbose')) printFailures(results)
   printTables(results, all.length)
   console.log(
