@@ -148,6 +148,8 @@ interface Row {
   noTechnique: number
   timeout: number
   invalid: number
+  /** Milliseconds each line's search took, as it is and relabelled. */
+  ms: number[]
 }
 
 const empty = (): Row => ({
@@ -158,6 +160,7 @@ const empty = (): Row => ({
   noTechnique: 0,
   timeout: 0,
   invalid: 0,
+  ms: [],
 })
 
 function add(row: Row, r: LineResult): void {
@@ -168,10 +171,29 @@ function add(row: Row, r: LineResult): void {
   if (r.line.outcome === 'no-technique') row.noTechnique++
   if (r.line.outcome === 'timeout' || r.relabelled.outcome === 'timeout') row.timeout++
   if (r.problems.length) row.invalid++
+  row.ms.push(r.line.ms, r.relabelled.ms)
+}
+
+/** The median and the largest of a row's times, in whole milliseconds. */
+function times(ms: readonly number[]): [string, string] {
+  const sorted = [...ms].sort((a, b) => a - b)
+  const median = sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)]! : 0
+  return [median.toFixed(0), (sorted.at(-1) ?? 0).toFixed(0)]
 }
 
 function table(title: string, rows: [string, Row][]): void {
-  const head = [title, 'lines', 'pass', 'relabelled', 'unsound', 'no tech', 'timeout', 'invalid']
+  const head = [
+    title,
+    'lines',
+    'pass',
+    'relabelled',
+    'unsound',
+    'no tech',
+    'timeout',
+    'invalid',
+    'ms median',
+    'ms max',
+  ]
   const body = rows.map(([k, r]) => [
     k,
     r.lines,
@@ -181,6 +203,7 @@ function table(title: string, rows: [string, Row][]): void {
     r.noTechnique,
     r.timeout,
     r.invalid,
+    ...times(r.ms),
   ])
   const cells = [head, ...body].map((row) => row.map(String))
   const width = head.map((_, i) => Math.max(...cells.map((row) => row[i]!.length)))
