@@ -17,7 +17,8 @@
  *   unsound      a deduction strikes the solution's digit or places another one
  *                (or a search changed the state), whatever its code;
  *   no-technique no technique gives the code;
- *   timeout      the line's time ran out before a passing deduction was met.
+ *   timeout      the line's time ran out before a passing deduction was met;
+ *   error        a search threw (anything but running out of time).
  *
  * Each line also runs relabelled: a seeded random symmetry (transpose or not; bands,
  * rows within a band; stacks, columns within a stack; digits) applied to the givens,
@@ -360,7 +361,8 @@ export function mapSolution(sym: Symmetry, solution: readonly number[]): number[
 
 // ---- judging --------------------------------------------------------------------------
 
-export type Outcome = 'pass' | 'not-found' | 'other' | 'unsound' | 'no-technique' | 'timeout'
+export type Outcome =
+  'pass' | 'not-found' | 'other' | 'unsound' | 'no-technique' | 'timeout' | 'error'
 
 export const OUTCOME_TEXT: Readonly<Record<Outcome, string>> = {
   pass: 'pass',
@@ -369,6 +371,7 @@ export const OUTCOME_TEXT: Readonly<Record<Outcome, string>> = {
   unsound: 'unsound',
   'no-technique': 'no technique for the code',
   timeout: 'timed out',
+  error: 'a search threw',
 }
 
 export interface Judgement {
@@ -461,7 +464,8 @@ export function judge(
     try {
       t.search(s, visit)
     } catch (e) {
-      if (!(e instanceof OutOfTime)) throw e
+      if (!(e instanceof OutOfTime))
+        return done('error', `${t.id} threw ${e instanceof Error ? e.message : String(e)}`, told)
       timedOut = true
     }
     if (s.masks.some((m, c) => m !== before[c]) || s.values.some((v, c) => v !== values[c]))
