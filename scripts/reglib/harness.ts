@@ -421,10 +421,15 @@ export function judge(
   const base = positionState(line.puzzle)
   if (!base) return done('not-found', 'the position is invalid')
   const { g } = base
-  const s: LogicState = {
+  // Which digits are givens (1) and which were placed (0): the avoidable rectangles
+  // need it (the uniqueness family's `givens` on the state, proposed for LogicState).
+  const placed = new Set(line.puzzle.placed ?? [])
+  const givens = Uint8Array.from(line.puzzle.givens, (d, c) => (d && !placed.has(c) ? 1 : 0))
+  const s: LogicState & { readonly givens: Uint8Array } = {
     g,
     values: base.values,
     masks: base.masks,
+    givens,
     deadline: clock.now() + (options.ms ?? 3000),
   }
   const before = base.masks.slice()
@@ -439,13 +444,15 @@ export function judge(
   let unsound = ''
   // The deduction with the code that covers most of what is expected (for the reason).
   let best: { d: Deduction; covered: number } | null = null
+  let current = techniques[0]!
   const visit = (d: Deduction): boolean => {
     told++
     if (solution && !unsound) {
       const bad =
         d.eliminate.find(([c, dg]) => solution[c] === dg) ??
         d.place.find(([c, dg]) => solution[c] !== dg)
-      if (bad) unsound = `${describe(g, d)} (${cellName(g, bad[0])} is ${solution[bad[0]]})`
+      if (bad)
+        unsound = `${current.id} gives ${describe(g, d)} (${cellName(g, bad[0])} is ${solution[bad[0]]})`
     }
     if (hodokuCode(d.technique) === line.lookup) {
       withCode++
@@ -461,6 +468,7 @@ export function judge(
     return false
   }
   for (const t of techniques) {
+    current = t
     try {
       t.search(s, visit)
     } catch (e) {
