@@ -12,7 +12,9 @@
  *   raises them as each family lands).
  *
  * Each line may search LINE_MS (the report's default is 3000 ms): a regression
- * guard that stays within this machine's time, not the measure of a family.
+ * guard that stays within 90 s on this machine with every family in (72 s measured
+ * with all six merged), not the measure of a family; a line that needs longer does
+ * not count as a pass here.
  */
 
 import { readFileSync } from 'node:fs'
@@ -35,7 +37,7 @@ import {
 } from '../../scripts/reglib/harness'
 
 const SEED = 1
-const LINE_MS = 1000
+const LINE_MS = 500
 
 /** Passes per family, as they are and relabelled: the floor no change may go below. */
 const FLOORS: Readonly<Record<Family, { line: number; relabelled: number }>> = {
