@@ -87,8 +87,8 @@ function emptyRectangles(s: LogicState, d: number): EmptyRectangle[] {
 function erDeduction(s: LogicState, d: number, ers: readonly EmptyRectangle[]) {
   const { g } = s
   const [first] = ers
-  const units = [2 * g.size + first!.box, first!.row, first!.col]
-  for (const er of ers) if (!units.includes(er.pairUnit)) units.push(er.pairUnit)
+  // The box, then each ER's row, column and conjugate pair's unit.
+  const units = [2 * g.size + first!.box, ...ers.flatMap((er) => [er.row, er.col, er.pairUnit])]
   return deduction(ers.length > 1 ? 'dual-empty-rectangle' : 'empty-rectangle', ER, {
     cells: [...first!.places, ...ers.flatMap((er) => [er.x, er.y])],
     digits: [d],
