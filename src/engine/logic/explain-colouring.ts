@@ -35,7 +35,7 @@ export function sentence(g: Geometry, t: TechniqueStep, name: string): string | 
         const [first, second] = onRow ? [row, col] : [col, row]
         return `${d} lies in ${unitName(g, row)} or ${unitName(g, col)} there, and with the conjugate pair ${at(x)}-${at(y)} in ${unitOf(x, y)}, if ${at(target)} were ${d}, ${at(y)} would not be, so ${at(x)} would: with ${at(x)} taking ${unitName(g, first)} and ${at(target)} ${unitName(g, second)}, ${unitName(g, box)} would have no place for ${d}`
       })
-      return `${name} on ${d} in ${unitName(g, box)}: ${list(ers)}.`
+      return `${name} on ${d} in ${unitName(g, box)}: ${ers.join('. Also, ')}.`
     }
     case 'dual-two-string-kite': {
       const kites = [t.links.slice(0, 3), t.links.slice(3, 6)].map((ls) => {
@@ -44,7 +44,7 @@ export function sentence(g: Geometry, t: TechniqueStep, name: string): string | 
         return `on ${k}, ${at(farA!)}=${at(inA!)} (${unitOf(farA!, inA!)}) and ${at(inB!)}=${at(farB!)} (${unitOf(inB!, farB!)}): ${at(farA!)} or ${at(farB!)} is ${k}`
       })
       const box = unitName(g, 2 * n + g.boxOf[cellOf(t.links[1]!.from)]!)
-      return `${name}: two two-string kites share their cells in ${box}, ${list(kites)}. Each kite's digit is struck from every cell that sees both its far ends.`
+      return `${name}: two two-string kites share their cells in ${box}: ${kites.join('; ')}. Each kite's digit is struck from every cell that sees both its far ends.`
     }
     case 'w-wing': {
       const [c1, c2] = t.cells as [number, number]
