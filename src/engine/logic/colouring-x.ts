@@ -1,7 +1,7 @@
 /**
  * X-colours (4.8; HoDoKu has no code for it). Simple colours with each colour
- * extended past the conjugate pairs, one digit at a time (Sudopedia's "X-Colors";
- * SudokuWiki teaches the same extension of a colour):
+ * extended past the conjugate pairs, one digit at a time, as Sudopedia's "X-Colors"
+ * page defines it:
  *   extend   suppose colour A holds the digit. Its cells strike the digit from every
  *            cell they see; a unit with no A cell where a single place is left
  *            must then hold it there: that cell joins A (an "exception cell", true
