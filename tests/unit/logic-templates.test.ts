@@ -142,6 +142,15 @@ describe('locked pair and locked triple', () => {
     )
   })
 
+  it('a pair in a box and a row that strikes only inside both is a naked pair, not a locked one', () => {
+    // HoDoKu's own note in reglib 0110 (a line it keeps commented out): 2 and 7 in
+    // r1c1 and r1c2 strike only 2 from r1c3, which lies in Row 1 and Box 1 alike.
+    const { s } = libraryLine(
+      ':0110-1:27:...5.+98.43+5+6+8+7+421+9.9...+2+7..9.7..6....1.+9+8+53+7.+5...27+9..1.+9+6+5+3+4.7..+3248.9...5+79+1+6..::213::',
+    )
+    expect(lockedPair.find(s)).toBeNull()
+  })
+
   it('a naked pair outside any box-line intersection is no locked pair', () => {
     const { s } = libraryLine(NAKED_PAIR)
     expect(lockedPair.find(s)).toBeNull()
