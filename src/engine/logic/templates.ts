@@ -272,6 +272,8 @@ function summarize(t: Int32Array, list: Int32Array, all: number[], some: number[
 }
 
 function searchTemplates(s: LogicState, set: boolean, visit: Visit): void {
+  // The table is 9x9's (16x16 would have some 10^18 templates a digit).
+  if (s.g.size !== 9) return
   const kept = keptTemplates(s)
   if (!kept) return
   for (let d = 1; d <= 9; d++) {
