@@ -17,7 +17,8 @@
  *   unsound      a deduction strikes the solution's digit or places another one
  *                (or a search changed the state), whatever its code;
  *   no-technique no technique gives the code;
- *   timeout      the line's time ran out before a passing deduction was met.
+ *   timeout      the line's time ran out before a passing deduction was met;
+ *   error        a search threw (anything but running out of time).
  *
  * Each line also runs relabelled: a seeded random symmetry (transpose or not; bands,
  * rows within a band; stacks, columns within a stack; digits) applied to the givens,
@@ -360,7 +361,8 @@ export function mapSolution(sym: Symmetry, solution: readonly number[]): number[
 
 // ---- judging --------------------------------------------------------------------------
 
-export type Outcome = 'pass' | 'not-found' | 'other' | 'unsound' | 'no-technique' | 'timeout'
+export type Outcome =
+  'pass' | 'not-found' | 'other' | 'unsound' | 'no-technique' | 'timeout' | 'error'
 
 export const OUTCOME_TEXT: Readonly<Record<Outcome, string>> = {
   pass: 'pass',
@@ -369,6 +371,7 @@ export const OUTCOME_TEXT: Readonly<Record<Outcome, string>> = {
   unsound: 'unsound',
   'no-technique': 'no technique for the code',
   timeout: 'timed out',
+  error: 'a search threw',
 }
 
 export interface Judgement {
@@ -418,10 +421,15 @@ export function judge(
   const base = positionState(line.puzzle)
   if (!base) return done('not-found', 'the position is invalid')
   const { g } = base
-  const s: LogicState = {
+  // Which digits are givens (1) and which were placed (0): the avoidable rectangles
+  // need it (the uniqueness family's `givens` on the state, proposed for LogicState).
+  const placed = new Set(line.puzzle.placed ?? [])
+  const givens = Uint8Array.from(line.puzzle.givens, (d, c) => (d && !placed.has(c) ? 1 : 0))
+  const s: LogicState & { readonly givens: Uint8Array } = {
     g,
     values: base.values,
     masks: base.masks,
+    givens,
     deadline: clock.now() + (options.ms ?? 3000),
   }
   const before = base.masks.slice()
@@ -436,13 +444,15 @@ export function judge(
   let unsound = ''
   // The deduction with the code that covers most of what is expected (for the reason).
   let best: { d: Deduction; covered: number } | null = null
+  let current = techniques[0]!
   const visit = (d: Deduction): boolean => {
     told++
     if (solution && !unsound) {
       const bad =
         d.eliminate.find(([c, dg]) => solution[c] === dg) ??
         d.place.find(([c, dg]) => solution[c] !== dg)
-      if (bad) unsound = `${describe(g, d)} (${cellName(g, bad[0])} is ${solution[bad[0]]})`
+      if (bad)
+        unsound = `${current.id} gives ${describe(g, d)} (${cellName(g, bad[0])} is ${solution[bad[0]]})`
     }
     if (hodokuCode(d.technique) === line.lookup) {
       withCode++
@@ -458,10 +468,12 @@ export function judge(
     return false
   }
   for (const t of techniques) {
+    current = t
     try {
       t.search(s, visit)
     } catch (e) {
-      if (!(e instanceof OutOfTime)) throw e
+      if (!(e instanceof OutOfTime))
+        return done('error', `${t.id} threw ${e instanceof Error ? e.message : String(e)}`, told)
       timedOut = true
     }
     if (s.masks.some((m, c) => m !== before[c]) || s.values.some((v, c) => v !== values[c]))

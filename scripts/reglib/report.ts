@@ -13,7 +13,7 @@
  * --ms, --cap  time and deductions one line may take (default 3000 ms, 5000)
  * --workers N  worker threads (default 2; 1 runs in this thread)
  *
- * Exit status 1 when a deduction anywhere is unsound.
+ * Exit status 1 when a deduction anywhere is unsound or a search throws.
  */
 
 import { readFileSync } from 'node:fs'
@@ -93,8 +93,9 @@ async function main(): Promise<void> {
   console.log(
     `\n${results.length} lines in ${((performance.now() - started) / 1000).toFixed(1)} s (${workers} worker${workers > 1 ? 's' : ''}, seed ${seed})`,
   )
-  if (results.some((r) => r.line.outcome === 'unsound' || r.relabelled.outcome === 'unsound'))
-    process.exit(1)
+  const broken = (r: LineResult) =>
+    [r.line.outcome, r.relabelled.outcome].some((o) => o === 'unsound' || o === 'error')
+  if (results.some(broken)) process.exit(1)
 }
 
 /** The lines split between `workers` threads, round robin (neighbours cost alike). */
@@ -147,6 +148,7 @@ interface Row {
   unsound: number
   noTechnique: number
   timeout: number
+  error: number
   invalid: number
   /** Milliseconds each line's search took, as it is and relabelled. */
   ms: number[]
@@ -159,6 +161,7 @@ const empty = (): Row => ({
   unsound: 0,
   noTechnique: 0,
   timeout: 0,
+  error: 0,
   invalid: 0,
   ms: [],
 })
@@ -170,6 +173,7 @@ function add(row: Row, r: LineResult): void {
   if (r.line.outcome === 'unsound' || r.relabelled.outcome === 'unsound') row.unsound++
   if (r.line.outcome === 'no-technique') row.noTechnique++
   if (r.line.outcome === 'timeout' || r.relabelled.outcome === 'timeout') row.timeout++
+  if (r.line.outcome === 'error' || r.relabelled.outcome === 'error') row.error++
   if (r.problems.length) row.invalid++
   row.ms.push(r.line.ms, r.relabelled.ms)
 }
@@ -190,6 +194,7 @@ function table(title: string, rows: [string, Row][]): void {
     'unsound',
     'no tech',
     'timeout',
+    'error',
     'invalid',
     'ms median',
     'ms max',
@@ -202,6 +207,7 @@ function table(title: string, rows: [string, Row][]): void {
     r.unsound,
     r.noTechnique,
     r.timeout,
+    r.error,
     r.invalid,
     ...times(r.ms),
   ])

@@ -6,12 +6,15 @@
  *
  * - Every line is valid: digits that do not clash, one solution, expected moves that
  *   agree with it; so is each relabelled copy, with the solution mapped.
- * - No deduction of any technique run is unsound, on a line or its copy.
+ * - No deduction of any technique run is unsound, and no search throws, on a line
+ *   or its copy.
  * - Per family, at least FLOORS passes: what passes when the harness landed (the lead
  *   raises them as each family lands).
  *
  * Each line may search LINE_MS (the report's default is 3000 ms): a regression
- * guard that stays within this machine's time, not the measure of a family.
+ * guard that stays within 90 s on this machine with every family in (72 s measured
+ * with all six merged), not the measure of a family; a line that needs longer does
+ * not count as a pass here.
  */
 
 import { readFileSync } from 'node:fs'
@@ -34,7 +37,7 @@ import {
 } from '../../scripts/reglib/harness'
 
 const SEED = 1
-const LINE_MS = 1000
+const LINE_MS = 500
 
 /** Passes per family, as they are and relabelled: the floor no change may go below. */
 const FLOORS: Readonly<Record<Family, { line: number; relabelled: number }>> = {
@@ -72,13 +75,13 @@ describe('HoDoKu regression library', () => {
   })
 
   for (const family of FAMILIES)
-    it(`${family}: no unsound deduction, and at least its floor of passes`, () => {
+    it(`${family}: no unsound deduction, no search that throws, at least its floor of passes`, () => {
       const results: LineResult[] = lines
         .filter((l) => familyOf(l.base) === family)
         .map((l) => runLine(l, SEED, { ms: LINE_MS }, checked.get(l.index)))
       const unsound = results.flatMap((r) =>
         [r.line, r.relabelled]
-          .filter((j) => j.outcome === 'unsound')
+          .filter((j) => j.outcome === 'unsound' || j.outcome === 'error')
           .map((j) => `#${r.index} ${r.code}: ${j.reason}`),
       )
       expect(unsound).toEqual([])
