@@ -160,7 +160,7 @@ describe('empty rectangle (HoDoKu 0402, 0405)', () => {
   it('tells two ERs of one box as a dual ER (reglib 0405 Dual Empty Rectangle)', () => {
     const d = published('empty-rectangle', 'dual-empty-rectangle', DUAL_ER)
     expect(d.links).toHaveLength(2)
-    expect(sentence(d)).toMatch(/^Dual empty rectangle \(SE 4\.3\) on 1 in Box 3: /)
+    expect(sentence(d)).toMatch(/^Dual empty rectangle \(SE ≈4\.3\) on 1 in Box 3: /)
   })
 
   it('finds nothing on a simple colours trap (reglib 0500)', () => {
@@ -292,7 +292,7 @@ describe('3D Medusa', () => {
     const [d] = found('3d-medusa', p)
     expect(d!.eliminate).toHaveLength(14)
     expect(d!.eliminate.map(([c, k]) => c * 9 + k - 1).sort()).toEqual([...d!.groups![1]!].sort())
-    expect(sentence(d!)).toMatch(/^3D Medusa \(SE 5\.6\): bivalue cells and conjugate pairs link/)
+    expect(sentence(d!)).toMatch(/^3D Medusa \(SE ≈5\.6\): bivalue cells and conjugate pairs link/)
   })
 
   it('finds nothing on a W-Wing (reglib 0803)', () => {

@@ -138,7 +138,7 @@ describe('locked pair and locked triple', () => {
     expect(d.eliminate).toEqual(eliminate)
     expectSound(all(lockedTriple, s), solution)
     expect(sentence(d)).toBe(
-      'Locked triple (SE 3.6): r3c7, r3c8 and r3c9 hold only 6, 7 and 8 between them and lie in both Row 3 and Box 3, so 6, 7 and 8 are struck from the rest of both. Result: r1c8 loses 6 and 8; r1c9 loses 6 and 7; r3c1 loses 6 and 7; r3c2 loses 6; r3c5 loses 6, 7 and 8; r3c6 loses 6 and 7.',
+      'Locked triple (SE ≈3.6): r3c7, r3c8 and r3c9 hold only 6, 7 and 8 between them and lie in both Row 3 and Box 3, so 6, 7 and 8 are struck from the rest of both. Result: r1c8 loses 6 and 8; r1c9 loses 6 and 7; r3c1 loses 6 and 7; r3c2 loses 6; r3c5 loses 6, 7 and 8; r3c6 loses 6 and 7.',
     )
   })
 
@@ -176,7 +176,7 @@ describe('template set and template delete', () => {
     expect(seven.place).toEqual(place)
     expect(seven.cells).toEqual(place.map(([c]) => c))
     expect(sentence(seven)).toMatch(
-      /^Template set \(SE 7\.5\) on 7: of the 46,656 ways to place the nine 7s \(one in each row, column and box\), only those that keep the 7s already placed and use cells where 7 is still a candidate can happen(, and that take no cell every remaining way to place [\d, and]+ needs)?\. Every one of them puts 7 in r3c2, r4c3, r6c9 and r9c6, so 7 goes there\. Result: r3c2 = 7; r4c3 = 7; r6c9 = 7; r9c6 = 7\.$/,
+      /^Template set \(SE ≈7\.5\) on 7: of the 46,656 ways to place the nine 7s \(one in each row, column and box\), only those that keep the 7s already placed and use cells where 7 is still a candidate can happen(, and that take no cell every remaining way to place [\d, and]+ needs)?\. Every one of them puts 7 in r3c2, r4c3, r6c9 and r9c6, so 7 goes there\. Result: r3c2 = 7; r4c3 = 7; r6c9 = 7; r9c6 = 7\.$/,
     )
   })
 
@@ -245,7 +245,7 @@ describe('aligned triple exclusion', () => {
     ).solution!
     expectSound(all(alignedTripleExclusion, s), solution)
     expect(sentence(d)).toBe(
-      'Aligned triple exclusion (SE 7.5): r4c2, r5c2 and r6c2 share Column 2 and Box 4, so they hold three different digits. A combination is impossible when it would leave a set of cells seeing all three with fewer digits than cells: r6c1 (14) and r3c2 (56). The candidates of the three that fit no remaining combination are struck. Result: r6c2 loses 1, 4 and 5.',
+      'Aligned triple exclusion (SE ≈7.5): r4c2, r5c2 and r6c2 share Column 2 and Box 4, so they hold three different digits. A combination is impossible when it would leave a set of cells seeing all three with fewer digits than cells: r6c1 (14) and r3c2 (56). The candidates of the three that fit no remaining combination are struck. Result: r6c2 loses 1, 4 and 5.',
     )
   })
 
