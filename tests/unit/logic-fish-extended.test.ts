@@ -48,8 +48,8 @@ function libraryLine(line: string) {
 }
 
 function step(d: Deduction) {
-  const { technique: id, rating, cells, digits, units, fins } = d
-  return { kind: 'technique' as const, id, rating, cells, digits, units, links: [], fins }
+  const { technique: id, rating, cells, digits, units, links, fins } = d
+  return { kind: 'technique' as const, id, rating, cells, digits, units, links, fins }
 }
 
 function technique(id: string): Technique {
@@ -209,6 +209,34 @@ describe('fish of the full set on HoDoKu examples', () => {
   it('finds no fish of any kind with nine cells left', () => {
     const { s } = libraryLine(FULL_HOUSE)
     for (const t of FISH_EXTENDED) expect(t.find(s), t.id).toBeNull()
+  })
+
+  // HoDoKu's library has no kraken line: this one was checked here against the
+  // puzzle's solution and by hand (each fin's chain of singles ends on r1c6 and r3c6).
+  it('kraken fish type 1: the finned X-Wing of rows 2 and 4 whose fins reach r1c6 and r3c6 by chains', () => {
+    const { s, solution } = libraryLine(EXAMPLES[0]![2])
+    const d = technique('kraken-fish').find(s)!
+    expect(d.technique).toBe('kraken-fish-1')
+    expect(d.units).toEqual([1, 3, 9, 14])
+    expect(d.fins).toEqual([119, 281])
+    expect(key(d.eliminate)).toBe('3r1c6 3r3c6')
+    // Each fin starts a chain that ends on the struck candidate r1c6 (3).
+    for (const fin of d.fins!) expect(d.links.some((l) => l.from === fin)).toBe(true)
+    expect(d.links.filter((l) => l.to === 5 * 9 + 2)).toHaveLength(2)
+    expect(d.rating).toBeGreaterThan(7.8)
+    expect(explainTechnique(g, step(d), [])).toMatch(
+      /^Kraken fish \(type 1\) \(SE \d\.\d\) on 3: in rows 2 and 4, 3 is in columns 1 or 6 in each, unless a fin \(r2c5 and r4c5\) is 3\./,
+    )
+    for (const x of all(technique('kraken-fish'), s))
+      for (const [c, digit] of x.eliminate) expect(solution[c]).not.toBe(digit)
+  })
+
+  it('kraken fish strike no solution digit on any example', () => {
+    for (const [, , line] of EXAMPLES.slice(1, 8)) {
+      const { s, solution } = libraryLine(line)
+      for (const x of all(technique('kraken-fish'), s))
+        for (const [c, digit] of x.eliminate) expect(solution[c]).not.toBe(digit)
+    }
   })
 
   it('runs on 9x9 only', () => {

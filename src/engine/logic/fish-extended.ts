@@ -12,6 +12,7 @@
  * technique that found it, which is one of its halves' ids.
  */
 
+import { krakenFish } from './fish-kraken'
 import { BOX, COL, ROW, searchFishShapes, type FishKind, type FishShape } from './fish-search'
 import {
   deduction,
@@ -195,4 +196,5 @@ export const FISH_EXTENDED: readonly Technique[] = [
   fishTechnique('mutant', 2, 'finned', 5.6),
   fishTechnique('mutant', 3, 'finned', 6.2),
   fishTechnique('mutant', 4, 'finned', 7.4),
+  krakenFish,
 ]
