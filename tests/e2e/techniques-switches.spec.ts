@@ -35,7 +35,9 @@ test('X-Wing off: Human logic solves without it, says so, and the choice survive
   await expect(used(page)).not.toContainText('X-Wing')
   await expect(used(page)).toContainText(/Hardest step .*, SE ≈?\d\.\d/)
   // The rating of the puzzle is still SE's, with all of its techniques, and says so.
-  await expect(page.getByText('Difficulty (SE scale, rated with all of SE's techniques)')).toBeVisible()
+  await expect(
+    page.getByText("Difficulty (SE scale, rated with all of SE's techniques)"),
+  ).toBeVisible()
   await expect(page.getByText('3.2 (hard), hardest technique: X-Wing.')).toBeVisible()
 
   await page.reload()
