@@ -63,8 +63,8 @@ export interface Graph {
   group: boolean[]
   strong: number[][]
   weak: number[][]
-  /** Weak links as `a * count + b`, to ask whether two nodes are weakly linked. */
-  weakSet: Set<number>
+  /** weakly[a * count + b] = 1 when nodes a and b are weakly linked. */
+  weakly: Uint8Array
 }
 
 const seesTable = /* @__PURE__ */ perGeometry((g: Geometry) => {
@@ -85,7 +85,7 @@ function buildGraph(s: LogicState, mode: ChainMode): Graph {
     group: [],
     strong: [],
     weak: [],
-    weakSet: new Set(),
+    weakly: new Uint8Array(0),
   }
   const add = (d: number, cells: number[]) => {
     graph.digit.push(d)
@@ -135,10 +135,11 @@ function buildGraph(s: LogicState, mode: ChainMode): Graph {
     list[b]!.push(a)
   }
   const count = () => graph.digit.length
+  graph.weakly = new Uint8Array(count() * count())
   const weak = (a: number, b: number) => {
     link(graph.weak, a, b)
-    graph.weakSet.add(a * count() + b)
-    graph.weakSet.add(b * count() + a)
+    graph.weakly[a * count() + b] = 1
+    graph.weakly[b * count() + a] = 1
   }
   const singleAt = new Map<number, number>()
   for (let i = 0; i < count(); i++) if (!graph.group[i]) singleAt.set(graph.cand[i]!, i)
@@ -246,7 +247,7 @@ export interface FoundChain {
 function walkChains(
   s: LogicState,
   graph: Graph,
-  meet: (start: number, end: number, nodes: () => number[]) => void,
+  meet: (start: number, end: number, state: number) => void,
 ): void {
   const count = graph.digit.length
   const cand = graph.cand
@@ -254,31 +255,34 @@ function walkChains(
   const parent = new Int32Array(2 * count)
   const stamp = new Int32Array(2 * count)
   const queue = new Int32Array(2 * count)
+  walked = parent
   const onPath = (from: number, c: number) => {
     for (let x = from; x >= 0; x = parent[x]!) if (cand[x >> 1] === c) return true
     return false
   }
   let round = 0
-  for (let start = 0; start < count; start++) {
+  let start = 0
+  let tail = 0
+  const reach = (state: number, from: number) => {
+    if (stamp[state] === round) return
+    const closes = state === 2 * start + 1
+    if (!closes && from >= 0 && onPath(from, cand[state >> 1]!)) return
+    stamp[state] = round
+    parent[state] = from
+    queue[tail++] = state
+  }
+  for (start = 0; start < count; start++) {
     if (!graph.strong[start]!.length) continue
     checkDeadline(s)
     round++
     let head = 0
-    let tail = 0
-    const reach = (state: number, from: number) => {
-      if (stamp[state] === round) return
-      const closes = state === 2 * start + 1
-      if (!closes && from >= 0 && onPath(from, cand[state >> 1]!)) return
-      stamp[state] = round
-      parent[state] = from
-      queue[tail++] = state
-    }
+    tail = 0
     reach(2 * start, -1)
     while (head < tail) {
       const state = queue[head++]!
       const node = state >> 1
       if (state & 1) {
-        meet(start, node, () => pathTo(state, parent))
+        meet(start, node, state)
         if (node === start) continue
         for (const w of graph.weak[node]!) reach(2 * w, state)
       } else for (const w of graph.strong[node]!) reach(2 * w + 1, state)
@@ -286,7 +290,10 @@ function walkChains(
   }
 }
 
-function pathTo(state: number, parent: Int32Array): number[] {
+/** The parents of the walk in progress (pathTo reads them). */
+let walked = new Int32Array(0)
+
+function pathTo(state: number, parent: Int32Array = walked): number[] {
   const nodes: number[] = []
   for (let x = state; x >= 0; x = parent[x]!) nodes.push(x >> 1)
   return nodes.reverse()
@@ -301,11 +308,39 @@ export type ChainKind = 'aic' | 'continuous' | 'discontinuous'
  * strike of every weak link), discontinuous loops (one candidate struck, or a
  * cell's other digits). `want` says which kinds to collect.
  */
-export function findChains(
-  s: LogicState,
-  mode: ChainMode,
-  want: ReadonlySet<ChainKind>,
-): { kind: ChainKind; chain: FoundChain; graph: Graph }[] {
+export function findChains(s: LogicState, mode: ChainMode, want: ReadonlySet<ChainKind>): Found[] {
+  const key = `${mode.groups} ${mode.digit ?? 0} ${mode.xy ?? false}`
+  let hit = lastFound.get(key)
+  if (!hit || hit.g !== s.g || !sameMasks(hit.masks, s.masks)) {
+    hit = { g: s.g, masks: s.masks.slice(), found: collect(s, mode) }
+    lastFound.set(key, hit)
+  }
+  return hit.found.filter((f) => want.has(f.kind))
+}
+
+/** A chain found, with the graph its nodes index. */
+export interface Found {
+  kind: ChainKind
+  chain: FoundChain
+  graph: Graph
+}
+
+/**
+ * The last grid's chains per mode: the chain techniques (the SE set's forcing
+ * chains, nice loops, the grouped ones) search one grid in turn, and share them.
+ */
+const lastFound = new Map<string, { g: Geometry; masks: Uint16Array; found: Found[] }>()
+
+function sameMasks(a: Uint16Array, b: Uint16Array): boolean {
+  if (a.length !== b.length) return false
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false
+  return true
+}
+
+const ALL_KINDS: ReadonlySet<ChainKind> = new Set(['aic', 'continuous', 'discontinuous'])
+
+function collect(s: LogicState, mode: ChainMode): Found[] {
+  const want = ALL_KINDS
   const graph = buildGraph(s, mode)
   const n = s.g.size
   const struck = new Map<number, number[]>()
@@ -327,7 +362,8 @@ export function findChains(
     if (!had || had.chain.nodes.length > chain.nodes.length) best.set(key, { kind, chain })
   }
   const sb = new Uint8Array(s.g.cells * n)
-  walkChains(s, graph, (a, z, path) => {
+  walkChains(s, graph, (a, z, state) => {
+    const path = () => pathTo(state)
     const cellOf = (x: number) => graph.cells[x]!
     if (a === z) {
       // Off implies on: the candidate holds, its cell's other digits go.
@@ -349,7 +385,7 @@ export function findChains(
         })
       return
     }
-    const loop = want.has('continuous') && graph.weakSet.has(z * graph.digit.length + a)
+    const loop = want.has('continuous') && graph.weakly[z * graph.digit.length + a] === 1
     const strike = both(a, z)
     if (!strike.length && !loop) return
     const nodes = path()
@@ -487,7 +523,12 @@ function searchLoops(
   kinds: ReadonlySet<ChainKind>,
   ids: { continuous: (oneDigit: boolean) => string | null; discontinuous: string | null },
 ): void {
-  const found = findChains(s, { groups: grouped }, kinds)
+  const found =
+    grouped && !ids.discontinuous
+      ? Array.from({ length: s.g.size }, (_, d) =>
+          findChains(s, { groups: true, digit: d + 1 }, kinds),
+        ).flat()
+      : findChains(s, { groups: grouped }, kinds)
   const out: Deduction[] = []
   for (const { kind, chain, graph } of found) {
     if (hasGroup(graph, chain) !== grouped) continue
