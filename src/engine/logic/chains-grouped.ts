@@ -349,19 +349,26 @@ function collect(s: LogicState, mode: ChainMode): Found[] {
     if (!out) struck.set(node, (out = struckBy(s, graph, node)))
     return out
   }
+  // Candidates struck by both of two nodes, ascending. The first node's strikes stay
+  // marked while it is the same (one walk's start), most pairs strike nothing.
+  const marks = new Uint8Array(s.g.cells * n)
+  let marked = -1
+  const none: number[] = []
   const both = (a: number, b: number): number[] => {
+    if (marked !== a) {
+      if (marked >= 0) for (const c of strikes(marked)) marks[c] = 0
+      for (const c of strikes(a)) marks[c] = 1
+      marked = a
+    }
     const list = strikes(b)
-    for (const c of list) sb[c] = 1
-    const out = strikes(a).filter((c) => sb[c] === 1)
-    for (const c of list) sb[c] = 0
-    return out
+    if (!list.some((c) => marks[c] === 1)) return none
+    return list.filter((c) => marks[c] === 1).sort((p, q) => p - q)
   }
   const best = new Map<string, { kind: ChainKind; chain: FoundChain }>()
   const keep = (key: string, kind: ChainKind, chain: FoundChain) => {
     const had = best.get(key)
     if (!had || had.chain.nodes.length > chain.nodes.length) best.set(key, { kind, chain })
   }
-  const sb = new Uint8Array(s.g.cells * n)
   walkChains(s, graph, (a, z, state) => {
     const path = () => pathTo(state)
     const cellOf = (x: number) => graph.cells[x]!
