@@ -34,6 +34,7 @@ import { bit, type Geometry } from '../geometry'
 import { perGeometry } from '../algorithms/shared'
 import { lengthDifficulty } from './chains'
 import {
+  ALL_SIZES,
   checkDeadline,
   deduction,
   type Deduction,
@@ -558,7 +559,7 @@ export const niceLoop: Technique = {
   id: 'nice-loop',
   name: 'Nice loops (continuous and discontinuous)',
   rating: 6.5,
-  sizes: [4, 9, 16],
+  sizes: ALL_SIZES,
   gives: ['nice-loop', 'discontinuous-nice-loop'],
   search: (s, visit) =>
     searchLoops(s, visit, false, LOOPS, {
@@ -572,7 +573,7 @@ export const groupedXCycle: Technique = {
   id: 'grouped-x-cycle',
   name: 'Grouped X-cycle',
   rating: 6.6,
-  sizes: [4, 9, 16],
+  sizes: ALL_SIZES,
   search: (s, visit) =>
     searchLoops(s, visit, true, CONTINUOUS, {
       continuous: (oneDigit) => (oneDigit ? 'grouped-x-cycle' : null),
@@ -585,7 +586,7 @@ export const groupedNiceLoop: Technique = {
   id: 'grouped-nice-loop',
   name: 'Grouped nice loops (continuous and discontinuous)',
   rating: 6.6,
-  sizes: [4, 9, 16],
+  sizes: ALL_SIZES,
   gives: ['grouped-nice-loop', 'grouped-discontinuous-nice-loop'],
   search: (s, visit) =>
     // A grouped loop of one digit is a grouped X-cycle, told there.
@@ -600,7 +601,7 @@ export const groupedAic: Technique = {
   id: 'grouped-aic',
   name: 'Grouped AIC',
   rating: 6.7,
-  sizes: [4, 9, 16],
+  sizes: ALL_SIZES,
   search(s, visit) {
     const out: Deduction[] = []
     for (const { chain, graph } of findChains(s, { groups: true }, AIC)) {
