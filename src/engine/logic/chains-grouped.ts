@@ -371,15 +371,13 @@ function collect(s: LogicState, mode: ChainMode): Found[] {
     if (!had || had.chain.nodes.length > chain.nodes.length) best.set(key, { kind, chain })
   }
   walkChains(s, graph, (a, z, state) => {
-    const path = () => pathTo(state)
-    const cellOf = (x: number) => graph.cells[x]!
     if (a === z) {
       // Off implies on: the candidate holds, its cell's other digits go.
       if (!want.has('discontinuous') || graph.group[a]) return
-      const nodes = path()
+      const nodes = pathTo(state)
       // Three links at least: one strong link alone is a locked set, not a chain.
       if (nodes.length < 4) return
-      const cell = cellOf(a)[0]!
+      const cell = graph.cells[a]![0]!
       const strike: number[] = []
       for (let m = s.masks[cell]! & ~bit(graph.digit[a]!), e = 1; m; e++, m >>>= 1)
         if (m & 1) strike.push(cell * n + e - 1)
@@ -396,9 +394,9 @@ function collect(s: LogicState, mode: ChainMode): Found[] {
     const loop = want.has('continuous') && graph.weakly[z * graph.digit.length + a] === 1
     const strike = both(a, z)
     if (!strike.length && !loop) return
-    const nodes = path()
+    const nodes = pathTo(state)
     if (nodes.length < 4) return
-    const sameCell = !graph.group[a] && !graph.group[z] && cellOf(a)[0] === cellOf(z)[0]
+    const sameCell = !graph.group[a] && !graph.group[z] && graph.cells[a]![0] === graph.cells[z]![0]
     if (strike.length && want.has('aic'))
       keep(`a ${strike.join(' ')}`, 'aic', { nodes, strike, place: -1, through: -1, loop: false })
     if (strike.length && want.has('discontinuous')) {
