@@ -112,6 +112,11 @@ describe('grouped chains (HoDoKu 0709-0711)', () => {
     expect(strikes(d!)).toEqual(['226', '594', '813'])
     expect(d!.groups).toEqual([[27, 45].map((c) => c * 9 + 0)])
     expect(chainNotation(g, d!)).toContain('(1)r46c1')
+    expect(
+      sentence(g, { kind: 'technique', id: d!.technique, ...d! }, 'Grouped continuous nice loop'),
+    ).toMatch(
+      /, with the group node \(1\)r46c1 \(a group is true when its digit sits in one of its cells\): strong and weak links alternate all the way round/,
+    )
   })
 
   it('a grouped X-cycle on one digit', () => {
