@@ -1,6 +1,430 @@
-/** Unique rectangles 5 and 6, hidden and avoidable rectangles, BUG lite (the full set, issue 19). */
+/**
+ * Uniqueness, the full set: the forms of the deadly rectangle Sudoku Explainer never
+ * had, after HoDoKu (UniquenessSolver), and BUG lite after SudokuWiki.
+ *
+ * The rectangles here are HoDoKu's: four unsolved cells at the corners of a
+ * rectangle in two rows, two columns and two boxes, one of them holding exactly the
+ * pair {a,b}, and a and b still allowed in every corner by the digits on the board
+ * (a corner whose a or b was struck by a technique still counts: "unique rectangles
+ * with missing candidates"). The argument never needs the corners' pencil marks: if
+ * the four corners ended up a/b/b/a, swapping a and b would give a second solution,
+ * whatever was struck from them before. `plain` corners hold nothing but a and/or b,
+ * `extra` corners hold other digits too.
+ *   Unique rectangles with missing candidates: SE's types 1 to 4 (uniqueness.ts) on
+ *     a rectangle where some corner lost a or b, which SE does not look at (the SE
+ *     set must keep finding what SE finds, so these live in the full set only).
+ *   Type 5: one extra digit x in two diagonal corners or in three: one of them is x,
+ *     so x leaves every cell that sees them all. (SE's type 2 takes the diagonal
+ *     form with equal cells as its own; HoDoKu and this file call it type 5.)
+ *   Type 6: two diagonal extra corners, and a has no place in the rectangle's rows
+ *     and columns outside it: a sits on one diagonal, and not on the extra one (the
+ *     plain diagonal would then be b/b), so the extra corners lose a.
+ *   Hidden rectangle: a plain corner C; in the row and the column through the
+ *     opposite corner D, a has no place outside the rectangle. D = b would force a
+ *     into both neighbours of D and so C = b: the deadly pattern. D loses b.
+ *   Avoidable rectangles: the same pattern over cells solved while solving (never
+ *     givens, which the swap could not move). Type 1: three corners solved a/b/b:
+ *     the fourth cannot be a. Type 2: two solved corners a and b side by side, the
+ *     other two {b,x} and {a,x}: one of them is x, so x leaves the cells seeing both.
+ *     These need to know which digits are givens: `givens` on the state (1 = given);
+ *     without it they find nothing.
+ *   BUG lite: a set of unsolved cells where every cell but one holds two digits of
+ *     the set, and each digit of a cell appears exactly twice in each of that cell's
+ *     row, column and box within the set: the digits could be swapped around it.
+ *     The one cell with more digits cannot take either digit of the pattern.
+ */
 
-import type { Technique } from './types'
+import { bit, digitsOf, popcount } from '../geometry'
+import { RECTANGLE, roofSubset, unitsShared } from './uniqueness'
+import {
+  deduction,
+  firstOf,
+  placesOf,
+  sees,
+  type Deduction,
+  type LogicState,
+  type Technique,
+} from './types'
+
+/**
+ * A state that may say which digits on the board are givens (1) and which were
+ * placed while solving (0); the avoidable rectangles need it (see the lead's
+ * `LogicState.givens`, proposed with this file).
+ */
+type WithGivens = LogicState & { readonly givens?: Uint8Array }
+
+/** HoDoKu's ratings have no SE counterpart for these: our SE-scale estimates (issue 19 contract). */
+const UR5 = 4.6
+const UR6 = 4.6
+const HIDDEN = 4.6
+const AVOIDABLE = 4.5
+
+/** One rectangle: corners r1c1, r1c2, r2c1, r2c2; its pair; the corners of only a/b and the others. */
+interface Rectangle {
+  corners: [number, number, number, number]
+  pair: number
+  plain: number[]
+  extra: number[]
+  /** Some corner lacks a or b (SE's rectangles never do). */
+  missing: boolean
+}
+
+/** What the digits on the board leave each cell, pencil-mark strikes aside (HoDoKu's "allowed"). */
+function allowedMasks(s: LogicState): Uint16Array {
+  const { g, values } = s
+  const out = new Uint16Array(g.cells)
+  for (let c = 0; c < g.cells; c++) {
+    let m = g.all
+    for (const p of g.peers[c]!) if (values[p]) m &= ~bit(values[p]!)
+    out[c] = m
+  }
+  return out
+}
+
+/** The four cells of each rectangle over two boxes, as [r1c1, r1c2, r2c1, r2c2]; `visit` returns true to stop. */
+function eachRectangleCells(
+  s: LogicState,
+  visit: (corners: [number, number, number, number]) => boolean,
+): void {
+  const { g } = s
+  const n = g.size
+  const box = g.boxOf
+  for (let r1 = 0; r1 < n; r1++)
+    for (let r2 = r1 + 1; r2 < n; r2++)
+      for (let c1 = 0; c1 < n; c1++)
+        for (let c2 = c1 + 1; c2 < n; c2++) {
+          const a = r1 * n + c1
+          const b = r1 * n + c2
+          const c = r2 * n + c1
+          const d = r2 * n + c2
+          const rowsBoxed = box[a] === box[b] && box[c] === box[d] && box[a] !== box[c]
+          const colsBoxed = box[a] === box[c] && box[b] === box[d] && box[a] !== box[b]
+          if ((rowsBoxed || colsBoxed) && visit([a, b, c, d])) return
+        }
+}
+
+/** Each of HoDoKu's unique rectangles (missing candidates allowed); `visit` returns true to stop. */
+function eachRectangle(s: LogicState, visit: (r: Rectangle) => boolean): void {
+  const { masks, values } = s
+  const allowed = allowedMasks(s)
+  eachRectangleCells(s, (corners) => {
+    if (corners.some((c) => values[c])) return false
+    // The pairs: each corner of exactly two digits names one.
+    const pairs: number[] = []
+    for (const c of corners)
+      if (popcount(masks[c]!) === 2 && !pairs.includes(masks[c]!)) pairs.push(masks[c]!)
+    for (const pair of pairs) {
+      if (corners.some((c) => (allowed[c]! & pair) !== pair)) continue
+      const plain = corners.filter((c) => !(masks[c]! & ~pair))
+      const extra = corners.filter((c) => masks[c]! & ~pair)
+      const missing = corners.some((c) => (masks[c]! & pair) !== pair)
+      if (visit({ corners, pair, plain, extra, missing })) return true
+    }
+    return false
+  })
+}
+
+/** The other digit of a pair. */
+function other(pair: number, d: number): number {
+  return digitsOf(pair & ~bit(d))[0]!
+}
+
+/** [cell, digit] for each digit of `mask` the cell still holds. */
+function struck(s: LogicState, cell: number, mask: number): [number, number][] {
+  return digitsOf(s.masks[cell]! & mask).map((d) => [cell, d] as [number, number])
+}
+
+/** Cells outside `pattern` that see every cell of `sources` and hold digit d. */
+function seeingAll(
+  s: LogicState,
+  sources: readonly number[],
+  pattern: readonly number[],
+  d: number,
+): [number, number][] {
+  const out: [number, number][] = []
+  for (const c of s.g.peers[sources[0]!]!) {
+    if (pattern.includes(c) || !(s.masks[c]! & bit(d))) continue
+    if (sources.every((x) => x === c || sees(s.g, x, c))) out.push([c, d])
+  }
+  return out
+}
+
+/** Two corners in one row or column. */
+function inLine(s: LogicState, a: number, b: number): boolean {
+  return s.g.rowOf[a] === s.g.rowOf[b] || s.g.colOf[a] === s.g.colOf[b]
+}
+
+/** The candidates `d` of `cells` as fins (cell * size + d - 1), where present. */
+function finsOf(s: LogicState, cells: readonly number[], d: number): number[] {
+  return cells.filter((c) => s.masks[c]! & bit(d)).map((c) => c * s.g.size + d - 1)
+}
+
+/** SE's types 1 to 4 on a rectangle with missing candidates (the others are uniqueness.ts's). */
+function missingForms(s: LogicState, r: Rectangle, visit: (d: Deduction) => boolean): boolean {
+  const { corners, pair, plain, extra } = r
+  const digits = digitsOf(pair)
+  if (plain.length === 3) {
+    const elims = struck(s, extra[0]!, pair)
+    return (
+      !!elims.length &&
+      visit(
+        deduction('unique-rectangle-1', RECTANGLE, { cells: corners, digits, eliminate: elims }),
+      )
+    )
+  }
+  if (plain.length !== 2) return false
+  const [e1, e2] = extra as [number, number]
+  if (!inLine(s, e1, e2)) return false
+  const xs = (s.masks[e1]! | s.masks[e2]!) & ~pair
+  if (popcount(xs) === 1) {
+    const x = digitsOf(xs)[0]!
+    const elims = seeingAll(s, extra, corners, x)
+    if (
+      elims.length &&
+      visit(
+        deduction('unique-rectangle-2', RECTANGLE, {
+          cells: corners,
+          digits: [...digits, x],
+          eliminate: elims,
+        }),
+      )
+    )
+      return true
+  }
+  const three = roofSubset(s, 'unique-rectangle-3', RECTANGLE, corners, pair, [e1, e2])
+  if (three && visit(three)) return true
+  for (const u of unitsShared(s, e1, e2)) {
+    const cells = s.g.units[u]!
+    const roof = (1 << cells.indexOf(e1)) | (1 << cells.indexOf(e2))
+    for (const d of digits) {
+      // d is allowed in the unit (no digit on the board is d there): its places are the roof.
+      if (placesOf(s, u, bit(d)) & ~roof) continue
+      const elims = [...struck(s, e1, bit(other(pair, d))), ...struck(s, e2, bit(other(pair, d)))]
+      if (
+        elims.length &&
+        visit(
+          deduction('unique-rectangle-4', RECTANGLE, {
+            cells: corners,
+            digits,
+            units: [u],
+            eliminate: elims,
+          }),
+        )
+      )
+        return true
+    }
+  }
+  return false
+}
+
+const missing: Technique = {
+  id: 'unique-rectangle-missing',
+  name: 'Unique rectangle with missing candidates',
+  rating: RECTANGLE,
+  sizes: [9],
+  uniqueness: true,
+  gives: ['unique-rectangle-1', 'unique-rectangle-2', 'unique-rectangle-3', 'unique-rectangle-4'],
+  find: (s) => firstOf(missing.search)(s),
+  search: (s, visit) => eachRectangle(s, (r) => r.missing && missingForms(s, r, visit)),
+}
+
+const type5: Technique = {
+  id: 'unique-rectangle-5',
+  name: 'Unique rectangle type 5',
+  rating: UR5,
+  sizes: [9],
+  uniqueness: true,
+  find: (s) => firstOf(type5.search)(s),
+  search: (s, visit) =>
+    eachRectangle(s, ({ corners, pair, plain, extra }) => {
+      if (plain.length === 2 ? inLine(s, extra[0]!, extra[1]!) : plain.length !== 1) return false
+      const xs = extra.reduce((m, c) => m | (s.masks[c]! & ~pair), 0)
+      if (popcount(xs) !== 1) return false
+      const x = digitsOf(xs)[0]!
+      const elims = seeingAll(s, extra, corners, x)
+      return (
+        !!elims.length &&
+        visit(
+          deduction('unique-rectangle-5', UR5, {
+            cells: corners,
+            digits: [...digitsOf(pair), x],
+            eliminate: elims,
+            fins: finsOf(s, extra, x),
+          }),
+        )
+      )
+    }),
+}
+
+const type6: Technique = {
+  id: 'unique-rectangle-6',
+  name: 'Unique rectangle type 6',
+  rating: UR6,
+  sizes: [9],
+  uniqueness: true,
+  find: (s) => firstOf(type6.search)(s),
+  search: (s, visit) =>
+    eachRectangle(s, ({ corners, pair, plain, extra }) => {
+      if (plain.length !== 2 || inLine(s, extra[0]!, extra[1]!)) return false
+      const { g } = s
+      const n = g.size
+      const lines = [g.rowOf[corners[0]]!, g.rowOf[corners[3]]!]
+      const cols = [n + g.colOf[corners[0]]!, n + g.colOf[corners[3]]!]
+      for (const d of digitsOf(pair)) {
+        // d has no place in the two rows and two columns but the corners: an X-Wing on them.
+        const outside = [...lines, ...cols].some((u) =>
+          g.units[u]!.some((c) => !corners.includes(c) && s.masks[c]! & bit(d)),
+        )
+        if (outside) continue
+        const elims = extra.flatMap((c) => struck(s, c, bit(d)))
+        if (
+          elims.length &&
+          visit(
+            deduction('unique-rectangle-6', UR6, {
+              cells: corners,
+              digits: digitsOf(pair),
+              units: [...lines, ...cols],
+              eliminate: elims,
+            }),
+          )
+        )
+          return true
+      }
+      return false
+    }),
+}
+
+const hidden: Technique = {
+  id: 'hidden-rectangle',
+  name: 'Hidden rectangle',
+  rating: HIDDEN,
+  sizes: [9],
+  uniqueness: true,
+  find: (s) => firstOf(hidden.search)(s),
+  search: (s, visit) =>
+    eachRectangle(s, ({ corners, pair, plain }) => {
+      if (plain.length === 2 ? inLine(s, plain[0]!, plain[1]!) : plain.length !== 1) return false
+      const { g } = s
+      for (const corner of plain) {
+        // The opposite corner: corners are r1c1, r1c2, r2c1, r2c2.
+        const far = corners[3 - corners.indexOf(corner)]!
+        const units = [g.unitsOf[far]![0], g.unitsOf[far]![1]]
+        for (const d of digitsOf(pair)) {
+          const outside = units.some((u) =>
+            g.units[u]!.some((c) => !corners.includes(c) && s.masks[c]! & bit(d)),
+          )
+          if (outside) continue
+          const elims = struck(s, far, bit(other(pair, d)))
+          if (
+            elims.length &&
+            visit(
+              deduction('hidden-rectangle', HIDDEN, {
+                cells: corners,
+                digits: digitsOf(pair),
+                units,
+                eliminate: elims,
+              }),
+            )
+          )
+            return true
+        }
+      }
+      return false
+    }),
+}
+
+/**
+ * Each avoidable rectangle: four cells that are not givens, over two boxes, the
+ * solved ones of a diagonal all one digit and the two diagonals' digits different;
+ * told with the unsolved corners and the digit each would need for the pattern.
+ */
+function eachAvoidable(
+  s: LogicState,
+  visit: (corners: number[], open: number[], needs: number[], pair: number) => boolean,
+): void {
+  const givens = (s as WithGivens).givens
+  if (!givens) return
+  const { values } = s
+  eachRectangleCells(s, (corners) => {
+    if (corners.some((c) => givens[c])) return false
+    // Diagonals: r1c1 with r2c2, r1c2 with r2c1.
+    const need = [0, 0]
+    for (const [i, c] of corners.entries()) {
+      const v = values[c]!
+      if (!v) continue
+      const diag = i === 0 || i === 3 ? 0 : 1
+      if (need[diag] && need[diag] !== v) return false
+      need[diag] = v
+    }
+    if (!need[0] || !need[1] || need[0] === need[1]) return false
+    const open = corners.filter((c) => !values[c])
+    if (!open.length) return false
+    const needs = open.map((c) => need[[0, 3].includes(corners.indexOf(c)) ? 0 : 1]!)
+    return visit(corners, open, needs, bit(need[0]!) | bit(need[1]!))
+  })
+}
+
+const avoidable1: Technique = {
+  id: 'avoidable-rectangle-1',
+  name: 'Avoidable rectangle type 1',
+  rating: AVOIDABLE,
+  sizes: [9],
+  uniqueness: true,
+  find: (s) => firstOf(avoidable1.search)(s),
+  search: (s, visit) =>
+    eachAvoidable(s, (corners, open, needs, pair) => {
+      if (open.length !== 1) return false
+      const elims = struck(s, open[0]!, bit(needs[0]!))
+      return (
+        !!elims.length &&
+        visit(
+          deduction('avoidable-rectangle-1', AVOIDABLE, {
+            cells: corners,
+            digits: digitsOf(pair),
+            eliminate: elims,
+          }),
+        )
+      )
+    }),
+}
+
+const avoidable2: Technique = {
+  id: 'avoidable-rectangle-2',
+  name: 'Avoidable rectangle type 2',
+  rating: AVOIDABLE,
+  sizes: [9],
+  uniqueness: true,
+  find: (s) => firstOf(avoidable2.search)(s),
+  search: (s, visit) =>
+    eachAvoidable(s, (corners, open, needs, pair) => {
+      if (open.length !== 2 || !inLine(s, open[0]!, open[1]!)) return false
+      // Each open corner holds its pattern digit and one more, the same x in both.
+      const [m1, m2] = open.map((c) => s.masks[c]!) as [number, number]
+      const x1 = m1 & ~bit(needs[0]!)
+      if (popcount(m1) !== 2 || popcount(m2) !== 2 || popcount(x1) !== 1) return false
+      if (!(m1 & bit(needs[0]!)) || m2 !== (bit(needs[1]!) | x1)) return false
+      const x = digitsOf(x1)[0]!
+      const elims = seeingAll(s, open, corners, x)
+      return (
+        !!elims.length &&
+        visit(
+          deduction('avoidable-rectangle-2', AVOIDABLE, {
+            cells: corners,
+            digits: [...digitsOf(pair), x],
+            eliminate: elims,
+            fins: finsOf(s, open, x),
+          }),
+        )
+      )
+    }),
+}
 
 /** This family's techniques; the registry orders them (full-order.ts). */
-export const UNIQUENESS_EXTENDED: readonly Technique[] = []
+export const UNIQUENESS_EXTENDED: readonly Technique[] = [
+  missing,
+  type5,
+  type6,
+  hidden,
+  avoidable1,
+  avoidable2,
+]
