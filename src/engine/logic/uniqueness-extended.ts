@@ -37,6 +37,7 @@
 import { bit, digitsOf, popcount } from '../geometry'
 import { RECTANGLE, roofSubset, unitsShared } from './uniqueness'
 import {
+  checkDeadline,
   deduction,
   firstOf,
   placesOf,
@@ -58,6 +59,7 @@ const UR5 = 4.6
 const UR6 = 4.6
 const HIDDEN = 4.6
 const AVOIDABLE = 4.5
+const BUG_LITE = 5.7
 
 /** One rectangle: corners r1c1, r1c2, r2c1, r2c2; its pair; the corners of only a/b and the others. */
 interface Rectangle {
@@ -193,26 +195,28 @@ function missingForms(s: LogicState, r: Rectangle, visit: (d: Deduction) => bool
   }
   const three = roofSubset(s, 'unique-rectangle-3', RECTANGLE, corners, pair, [e1, e2])
   if (three && visit(three)) return true
-  for (const u of unitsShared(s, e1, e2)) {
-    const cells = s.g.units[u]!
-    const roof = (1 << cells.indexOf(e1)) | (1 << cells.indexOf(e2))
-    for (const d of digits) {
-      // d is allowed in the unit (no digit on the board is d there): its places are the roof.
-      if (placesOf(s, u, bit(d)) & ~roof) continue
-      const elims = [...struck(s, e1, bit(other(pair, d))), ...struck(s, e2, bit(other(pair, d)))]
-      if (
-        elims.length &&
-        visit(
-          deduction('unique-rectangle-4', RECTANGLE, {
-            cells: corners,
-            digits,
-            units: [u],
-            eliminate: elims,
-          }),
-        )
+  for (const d of digits) {
+    // d is allowed in the roof's units (no digit on the board is d there): its places
+    // in one of them are the roof only. One deduction for all such units.
+    const units = unitsShared(s, e1, e2).filter((u) => {
+      const cells = s.g.units[u]!
+      const roof = (1 << cells.indexOf(e1)) | (1 << cells.indexOf(e2))
+      return !(placesOf(s, u, bit(d)) & ~roof)
+    })
+    const elims = [...struck(s, e1, bit(other(pair, d))), ...struck(s, e2, bit(other(pair, d)))]
+    if (
+      units.length &&
+      elims.length &&
+      visit(
+        deduction('unique-rectangle-4', RECTANGLE, {
+          cells: corners,
+          digits,
+          units,
+          eliminate: elims,
+        }),
       )
-        return true
-    }
+    )
+      return true
   }
   return false
 }
@@ -282,7 +286,7 @@ const type6: Technique = {
           visit(
             deduction('unique-rectangle-6', UR6, {
               cells: corners,
-              digits: digitsOf(pair),
+              digits: [d, other(pair, d)],
               units: [...lines, ...cols],
               eliminate: elims,
             }),
@@ -320,7 +324,7 @@ const hidden: Technique = {
             visit(
               deduction('hidden-rectangle', HIDDEN, {
                 cells: corners,
-                digits: digitsOf(pair),
+                digits: [d, other(pair, d)],
                 units,
                 eliminate: elims,
               }),
@@ -419,6 +423,96 @@ const avoidable2: Technique = {
     }),
 }
 
+/** BUG lite's pattern is at most this many cells (a loop of 10 or a 2x5 block), to bound the search. */
+const MAX_BUG_LITE = 10
+/** Steps of the search for one cell and pair before it gives up (bivalue-rich grids branch a lot). */
+const BUG_LITE_STEPS = 4000
+
+/**
+ * A BUG lite through `start` on `pair`: unsolved cells, `start` and cells of exactly
+ * two digits, where each digit of a cell (start: of the pair) appears exactly twice
+ * in each of its row, column and box among them, over three digits or more (two
+ * digits make a unique rectangle or loop, SE's). The cells, start first, or null.
+ */
+function bugLiteThrough(s: LogicState, start: number, pair: number): number[] | null {
+  const { g, masks } = s
+  const stride = g.size + 1
+  const count = new Uint8Array(3 * g.size * stride)
+  const inSet = new Uint8Array(g.cells)
+  const cells: number[] = []
+  const digitsIn = (c: number) => digitsOf(c === start ? pair : masks[c]!)
+  const move = (c: number, by: number) => {
+    for (const u of g.unitsOf[c]!) for (const d of digitsIn(c)) count[u * stride + d]! += by
+    inSet[c] = by > 0 ? 1 : 0
+    if (by > 0) cells.push(c)
+    else cells.pop()
+  }
+  let steps = 0
+  const grow = (): boolean => {
+    if (++steps > BUG_LITE_STEPS) return false
+    // The first unit where a digit of the pattern has one place only: it needs another.
+    let unit = -1
+    let digit = 0
+    find: for (const c of cells)
+      for (const u of g.unitsOf[c]!)
+        for (const d of digitsIn(c))
+          if (count[u * stride + d] === 1) {
+            unit = u
+            digit = d
+            break find
+          }
+    if (unit < 0) {
+      const all = cells.reduce((m, c) => m | (c === start ? pair : masks[c]!), 0)
+      return popcount(all) >= 3
+    }
+    if (cells.length >= MAX_BUG_LITE) return false
+    for (const c of g.units[unit]!) {
+      const m = masks[c]!
+      if (inSet[c] || popcount(m) !== 2 || !(m & bit(digit))) continue
+      // No digit may reach three places in a unit.
+      if (g.unitsOf[c]!.some((u) => digitsOf(m).some((d) => count[u * stride + d]! >= 2))) continue
+      move(c, 1)
+      if (grow()) return true
+      move(c, -1)
+    }
+    return false
+  }
+  move(start, 1)
+  return grow() ? cells.slice() : null
+}
+
+const bugLite: Technique = {
+  id: 'bug-lite',
+  name: 'BUG lite',
+  rating: BUG_LITE,
+  sizes: [9],
+  uniqueness: true,
+  find: (s) => firstOf(bugLite.search)(s),
+  search: (s, visit) => {
+    const { g, masks } = s
+    for (let c = 0; c < g.cells; c++) {
+      if (popcount(masks[c]!) < 3) continue
+      const ds = digitsOf(masks[c]!)
+      for (let i = 0; i < ds.length; i++)
+        for (let j = i + 1; j < ds.length; j++) {
+          checkDeadline(s)
+          const pair = bit(ds[i]!) | bit(ds[j]!)
+          const cells = bugLiteThrough(s, c, pair)
+          if (!cells) continue
+          const found = deduction('bug-lite', BUG_LITE, {
+            cells,
+            digits: [ds[i]!, ds[j]!],
+            eliminate: [
+              [c, ds[i]!],
+              [c, ds[j]!],
+            ],
+          })
+          if (visit(found)) return
+        }
+    }
+  },
+}
+
 /** This family's techniques; the registry orders them (full-order.ts). */
 export const UNIQUENESS_EXTENDED: readonly Technique[] = [
   missing,
@@ -427,4 +521,5 @@ export const UNIQUENESS_EXTENDED: readonly Technique[] = [
   hidden,
   avoidable1,
   avoidable2,
+  bugLite,
 ]
