@@ -76,6 +76,9 @@ const UR3_MISSING =
   ':0602-2:69:..5....183+7+19.+8...+8..+1.......+45+8+137+2+518.7.+6..+72+3+4..+1+8+54..+8..9.+1+1+8.6..4....+9.1+4+8..:612 214 215 615 216 716 425 625 228 528 932 335 336 238 438 538 638 439 639 739 956 672 273 285 786 692:316::'
 const UR4_MISSING =
   ':0603-2:28:+4...+5.1.85+1.2.+4.........4.+59.+4....5....34..+1.+1..+56.2+4....6+15+97+4+641...+5+8+2+7..+4..+63+1:916 323 723 325 725 629 929 734 934 735 836 936 242 744 846 853 256 986 292 892 293 893 995 996:845::'
+/** HoDoKu's own type 3 example: a naked pair with the roof in column 3, all in box 4. */
+const UR3_BOX =
+  ':0602-1:16:..3.+1+6.9...78....6.6......1....+8.......45....45..61..7..81.926.9....3........8.1.:514 225 425 226 334 534 934 235 435 735 236 736 244 744 347 447 547 947 248 348 249 349 949 357 857 957 858 859 264 284 784 294 794:233 241 242 251 252 283 293 933 942 952::'
 const UR5 =
   ':0604-1:26:+324+56+7+918..+9..+8.+3...+893+4.+5...+5+7.63.+9+9624+8+3+5+71.+37.5+9+8....+389+17..+7+96+34+2+185..1+6+7+5.+93:121 122 227 229 629 639 479:448::'
 const UR5_THREE =
@@ -92,8 +95,8 @@ const AR1 =
 const AR2 =
   ':0608-1:67:+1.2.+8+6+495+5892...6.4..+15+9+8.+2..18+9..2.+8+2......9.9.621..8..8913+2+5.+2..+5+7+8+9..+9..4+6+238.:729 342 742 446 547 649 749 353 453 756 757 358 458 363 768 482 489:129 188::'
 
-describe('unique rectangles with missing candidates (types 1 to 4, full set only)', () => {
-  const missing = technique('unique-rectangle-missing')
+describe("HoDoKu's unique rectangles of types 1 to 4 (full set only)", () => {
+  const missing = technique('unique-rectangle-hodoku')
   const se = (id: string) => TECHNIQUES.find((t) => t.id === id)!
 
   it.each([
@@ -113,6 +116,33 @@ describe('unique rectangles with missing candidates (types 1 to 4, full set only
       expect(moves(se(id), s, id)).not.toContain(expected)
     },
   )
+
+  it('type 3: every naked subset of the roof, and the box it locks (reglib 0602-1)', () => {
+    const { s, solution } = line(UR3_BOX)
+    const d = all(missing, s).find((x) => x.technique === 'unique-rectangle-3')!
+    expect(d.cells).toEqual(['r4c3', 'r4c7', 'r5c3', 'r5c7', 'r6c3'].map(cell))
+    expect(d.units).toEqual([11, 21])
+    expect(d.eliminate.map(([c, v]) => `${v}${c}`).sort()).toEqual(
+      [
+        [2, 'r3c3'],
+        [2, 'r4c1'],
+        [2, 'r4c2'],
+        [2, 'r5c1'],
+        [2, 'r5c2'],
+        [2, 'r8c3'],
+        [2, 'r9c3'],
+        [9, 'r3c3'],
+        [9, 'r4c2'],
+        [9, 'r5c2'],
+      ]
+        .map(([v, c]) => `${v}${cell(String(c))}`)
+        .sort(),
+    )
+    sound(all(missing, s), solution)
+    // SE's type 3 takes one subset in one unit: it strikes less.
+    const seMoves = all(se('unique-rectangle-3'), s).flatMap((x) => x.eliminate)
+    expect(seMoves.length).toBeLessThan(d.eliminate.length)
+  })
 
   it('finds nothing where every rectangle keeps both digits (reglib 0604-1)', () => {
     expect(all(missing, line(UR5).s)).toEqual([])

@@ -38,10 +38,12 @@ import { bit, digitsOf, popcount } from '../geometry'
 import { RECTANGLE, roofSubset, unitsShared } from './uniqueness'
 import {
   checkDeadline,
+  combinations,
   deduction,
   firstOf,
   placesOf,
   sees,
+  strikes,
   type Deduction,
   type LogicState,
   type Technique,
@@ -161,6 +163,60 @@ function finsOf(s: LogicState, cells: readonly number[], d: number): number[] {
   return cells.filter((c) => s.masks[c]! & bit(d)).map((c) => c * s.g.size + d - 1)
 }
 
+/** Type 3's naked subsets go up to this many cells besides the roof (a quad with it). */
+const MAX_ROOF_PARTNERS = 3
+
+/** "cell-digit cell-digit ..." of a deduction's eliminations, sorted: equal moves, equal keys. */
+function movesOf(d: Deduction): string {
+  return d.eliminate
+    .map(([c, v]) => c * 16 + v)
+    .sort((x, y) => x - y)
+    .join(' ')
+}
+
+/**
+ * Type 3 as HoDoKu reads it: the roof (two extra corners sharing a unit) acts as one
+ * cell holding one of its extra digits X; with k other cells of the unit that hold
+ * neither a nor b and k + 1 digits with X in all, the roof and those cells hold
+ * those digits (two roof cells cannot both take extra digits: k + 2 cells, k + 1
+ * digits), so they leave the rest of the unit, and of the box too when the roof and
+ * the k cells all lie in one box. Every such subset, not only SE's easiest.
+ */
+function typeThree(s: LogicState, r: Rectangle, visit: (d: Deduction) => boolean): boolean {
+  const { g, masks } = s
+  const { corners, pair } = r
+  const [e1, e2] = r.extra as [number, number]
+  const x = (masks[e1]! | masks[e2]!) & ~pair
+  for (const u of unitsShared(s, e1, e2)) {
+    const isBox = u >= 2 * g.size
+    const others = g.units[u]!.filter(
+      (c) => masks[c] && c !== e1 && c !== e2 && !corners.includes(c) && !(masks[c]! & pair),
+    )
+    for (let k = 1; k <= Math.min(MAX_ROOF_PARTNERS, others.length); k++)
+      for (const cells of combinations(others, k)) {
+        const digits = cells.reduce((m, c) => m | masks[c]!, x)
+        if (popcount(digits) !== k + 1) continue
+        const locked = [e1, e2, ...cells]
+        const box = g.boxOf[e1]!
+        const oneBox = locked.every((c) => g.boxOf[c] === box)
+        // A box subset along one line is the line's, found there.
+        if (isBox && locked.every((c) => inLine(s, e1, c) && inLine(s, e2, c))) continue
+        const units = !isBox && oneBox ? [u, 2 * g.size + box] : [u]
+        const from = new Set(units.flatMap((v) => g.units[v]!))
+        const elims = strikes(s, [...from], digits, (c) => locked.includes(c))
+        if (!elims.length) continue
+        const found = deduction('unique-rectangle-3', Math.round((RECTANGLE + k / 10) * 10) / 10, {
+          cells: [...corners, ...cells],
+          digits: [...digitsOf(pair), ...digitsOf(digits)],
+          units,
+          eliminate: elims,
+        })
+        if (visit(found)) return true
+      }
+  }
+  return false
+}
+
 /** SE's types 1 to 4 on a rectangle with missing candidates (the others are uniqueness.ts's). */
 function missingForms(s: LogicState, r: Rectangle, visit: (d: Deduction) => boolean): boolean {
   const { corners, pair, plain, extra } = r
@@ -193,8 +249,11 @@ function missingForms(s: LogicState, r: Rectangle, visit: (d: Deduction) => bool
     )
       return true
   }
+  // SE's easiest subset (hidden ones too), then HoDoKu's others.
   const three = roofSubset(s, 'unique-rectangle-3', RECTANGLE, corners, pair, [e1, e2])
   if (three && visit(three)) return true
+  const seen = three ? movesOf(three) : ''
+  if (typeThree(s, r, (d) => movesOf(d) !== seen && visit(d))) return true
   for (const d of digits) {
     // d is allowed in the roof's units (no digit on the board is d there): its places
     // in one of them are the roof only. One deduction for all such units.
@@ -221,15 +280,30 @@ function missingForms(s: LogicState, r: Rectangle, visit: (d: Deduction) => bool
   return false
 }
 
-const missing: Technique = {
-  id: 'unique-rectangle-missing',
-  name: 'Unique rectangle with missing candidates',
+/**
+ * The type 3 subsets SE's rectangle (uniqueness.ts) leaves out on a rectangle whose
+ * corners keep a and b: every naked subset but the one SE takes.
+ */
+function moreThrees(s: LogicState, r: Rectangle, visit: (d: Deduction) => boolean): boolean {
+  if (r.plain.length !== 2 || !unitsShared(s, r.extra[0]!, r.extra[1]!).length) return false
+  const se = roofSubset(s, 'unique-rectangle-3', RECTANGLE, r.corners, r.pair, [
+    r.extra[0]!,
+    r.extra[1]!,
+  ])
+  const seen = se ? movesOf(se) : ''
+  return typeThree(s, r, (d) => movesOf(d) !== seen && visit(d))
+}
+
+const hodokuRectangles: Technique = {
+  id: 'unique-rectangle-hodoku',
+  name: "Unique rectangle (HoDoKu's forms)",
   rating: RECTANGLE,
   sizes: [9],
   uniqueness: true,
   gives: ['unique-rectangle-1', 'unique-rectangle-2', 'unique-rectangle-3', 'unique-rectangle-4'],
-  find: (s) => firstOf(missing.search)(s),
-  search: (s, visit) => eachRectangle(s, (r) => r.missing && missingForms(s, r, visit)),
+  find: (s) => firstOf(hodokuRectangles.search)(s),
+  search: (s, visit) =>
+    eachRectangle(s, (r) => (r.missing ? missingForms(s, r, visit) : moreThrees(s, r, visit))),
 }
 
 const type5: Technique = {
@@ -515,7 +589,7 @@ const bugLite: Technique = {
 
 /** This family's techniques; the registry orders them (full-order.ts). */
 export const UNIQUENESS_EXTENDED: readonly Technique[] = [
-  missing,
+  hodokuRectangles,
   type5,
   type6,
   hidden,
