@@ -10,9 +10,11 @@
  * the four corners ended up a/b/b/a, swapping a and b would give a second solution,
  * whatever was struck from them before. `plain` corners hold nothing but a and/or b,
  * `extra` corners hold other digits too.
- *   Unique rectangles with missing candidates: SE's types 1 to 4 (uniqueness.ts) on
- *     a rectangle where some corner lost a or b, which SE does not look at (the SE
- *     set must keep finding what SE finds, so these live in the full set only).
+ *   HoDoKu's forms of types 1 to 4 (`unique-rectangle-hodoku`): SE's types on a
+ *     rectangle where some corner lost a or b, which SE does not look at, and on any
+ *     rectangle type 3's other naked subsets (SE keeps the easiest one), with the
+ *     box a line subset locks. The SE set must keep finding what SE finds, so these
+ *     live in the full set only.
  *   Type 5: one extra digit x in two diagonal corners or in three: one of them is x,
  *     so x leaves every cell that sees them all. (SE's type 2 takes the diagonal
  *     form with equal cells as its own; HoDoKu and this file call it type 5.)
@@ -31,7 +33,8 @@
  *   BUG lite: a set of unsolved cells where every cell but one holds two digits of
  *     the set, and each digit of a cell appears exactly twice in each of that cell's
  *     row, column and box within the set: the digits could be swapped around it.
- *     The one cell with more digits cannot take either digit of the pattern.
+ *     The one cell with more digits cannot take either digit of the pattern. Three
+ *     digits or more (two make a unique rectangle or loop, SE's), ten cells at most.
  */
 
 import { bit, digitsOf, popcount } from '../geometry'
