@@ -1,7 +1,7 @@
 /**
  * X-colours (4.8; HoDoKu has no code for it). Simple colours with each colour
- * extended past the conjugate pairs, one digit at a time (Sudopedia's "X-Colors";
- * SudokuWiki teaches the same extension of a colour):
+ * extended past the conjugate pairs, one digit at a time, as Sudopedia's "X-Colors"
+ * page defines it:
  *   extend   suppose colour A holds the digit. Its cells strike the digit from every
  *            cell they see; a unit with no A cell where a single place is left
  *            must then hold it there: that cell joins A (an "exception cell", true
@@ -72,7 +72,6 @@ function extend(s: LogicState, d: number, own: readonly number[]): Extended {
 
 function searchXColours(s: LogicState, visit: Visit): void {
   const { g, masks } = s
-  const b = (d: number) => bit(d)
   for (let d = 1; d <= g.size; d++) {
     for (const k of conjugateClusters(s, d)) {
       const [a, bs] = k.colours
@@ -104,7 +103,7 @@ function searchXColours(s: LogicState, visit: Visit): void {
       const inA = new Set(ea)
       const inB = new Set(eb)
       const struck = seeingBoth(s, d, ea, eb).filter((c) => !inA.has(c) && !inB.has(c))
-      const placed = ea.filter((c) => inB.has(c) && masks[c]! & b(d))
+      const placed = ea.filter((c) => inB.has(c) && masks[c]! & bit(d))
       const simple = new Set(seeingBoth(s, d, a, bs))
       if (!placed.length && struck.every((c) => simple.has(c))) continue
       const found = deduction('x-colours', X_COLOURS, {

@@ -13,10 +13,12 @@
  * Dual empty rectangle (4.3, 0405): two empty rectangles in the same box on the same
  * digit with different eliminations, told as one.
  *
- * Dual two-string kite (4.2, 0404): two cells of a box each end a strong link in
- * their row and one in their column (far ends outside the box); the row link of
- * one with the column link of the other is a two-string kite, and so is the other
- * pairing: one deduction strikes what both kites strike.
+ * Dual two-string kite (4.2, 0404): two two-string kites (a strong link in a row
+ * and one in a column, far ends outside the box that joins them) through the same
+ * two cells of a box, striking different candidates: one deduction strikes what both
+ * strike. The classic dual is one digit, each of the two cells ending a row link and
+ * a column link, the kites pairing them both ways; HoDoKu also pairs kites on two
+ * digits through the same two cells (its library has such lines), and so do we.
  */
 
 import { bit } from '../geometry'
@@ -87,8 +89,8 @@ function emptyRectangles(s: LogicState, d: number): EmptyRectangle[] {
 function erDeduction(s: LogicState, d: number, ers: readonly EmptyRectangle[]) {
   const { g } = s
   const [first] = ers
-  const units = [2 * g.size + first!.box, first!.row, first!.col]
-  for (const er of ers) if (!units.includes(er.pairUnit)) units.push(er.pairUnit)
+  // The box, then each ER's row, column and conjugate pair's unit.
+  const units = [2 * g.size + first!.box, ...ers.flatMap((er) => [er.row, er.col, er.pairUnit])]
   return deduction(ers.length > 1 ? 'dual-empty-rectangle' : 'empty-rectangle', ER, {
     cells: [...first!.places, ...ers.flatMap((er) => [er.x, er.y])],
     digits: [d],

@@ -6,7 +6,7 @@
 
 import { cellName, digitChar, unitName, type Geometry } from '../geometry'
 import type { Step, TechniqueStep } from '../steps'
-import { techniqueName } from './ids'
+import { isSeTechnique, techniqueName } from './ids'
 import { familySentence } from './explain-families'
 import { chainNodesText } from './notation'
 
@@ -61,9 +61,10 @@ export function explainTechnique(
   return result ? `${sentence} Result: ${result}.` : sentence
 }
 
-/** "X-Wing (SE 3.2)". */
+/** "X-Wing (SE 3.2)"; a technique SE never had: "Finned X-Wing (SE ≈3.4)", our estimate. */
 function ratedName(t: TechniqueStep): string {
-  return `${techniqueName(t.id)} (SE ${t.rating.toFixed(1)})`
+  const approx = isSeTechnique(t.id) || t.id === 'out-of-techniques' ? '' : '≈'
+  return `${techniqueName(t.id)} (SE ${approx}${t.rating.toFixed(1)})`
 }
 
 function techniqueSentence(g: Geometry, t: TechniqueStep): string {
