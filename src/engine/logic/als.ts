@@ -49,8 +49,8 @@ import {
   type Visit,
 } from './types'
 
-/** The most sets an ALS chain links (the search grows as the degree to this power). */
-export const MAX_CHAIN = 6
+/** The most sets an ALS chain links (each state of the walk is met once, so the cost grows slowly with it). */
+export const MAX_CHAIN = 8
 
 /** Eliminations gathered per cell, as digit masks. */
 class Strikes {
@@ -176,55 +176,95 @@ export function chainRating(sets: number): number {
   return Math.round((6.3 + Math.max(0, Math.ceil((sets - 4) / 2)) / 10) * 10) / 10
 }
 
+/**
+ * From each set A1 and each RC x1 it may keep, a breadth-first walk over "set j
+ * lacks RC x" (so j keeps its other digits, and those that are RCs leave the next
+ * sets): each such state is met once, by its shortest chain, and a state four or
+ * more sets out reports z (A1 and j both hold it, neither x1 nor x) for the cells
+ * that see all its places in A1 and j.
+ */
 function searchChain(s: LogicState, visit: Visit, grid = alsGridOf(s)): void {
-  const { alses, rc } = grid
-  const inPath = new Uint8Array(alses.length)
-  const path: number[] = []
-  const rcs: number[] = []
-  let steps = 0
-  // Shortest chains first: each length is a search of its own.
-  for (let length = 4; length <= MAX_CHAIN; length++) {
-    for (let start = 0; start < alses.length; start++) {
-      path.push(start)
-      inPath[start] = 1
-      const stop = walk(start, 0, length)
-      inPath[start] = 0
-      path.pop()
-      if (stop) return
+  const { alses, rc, words, withDigit } = grid
+  const n = s.g.size
+  // Per set, the digits with a cell outside that sees all its places: the only z
+  // a chain starting or ending there can strike.
+  const strikable = alses.map((a) => {
+    let m = 0
+    for (const z of digitsOf(a.mask)) {
+      const at = (z - 1) * words
+      for (let w = 0; w < words; w++) if (a.sees[at + w]! & withDigit[z - 1]![w]!) m |= bit(z)
     }
-  }
-
-  /** Extends the chain from `cur`, entered by RC digit `inDigit` (0 at the start). */
-  function walk(cur: number, inDigit: number, length: number): boolean {
-    if ((++steps & 1023) === 0) checkDeadline(s)
-    for (const { j, mask } of rc[cur]!) {
-      if (inPath[j]) continue
-      for (const x of digitsOf(mask)) {
-        if (x === inDigit) continue
-        path.push(j)
-        rcs.push(x)
-        inPath[j] = 1
-        let stop = false
-        if (path.length === length) {
-          if (j > path[0]!) stop = report()
-        } else stop = walk(j, x, length)
-        inPath[j] = 0
-        rcs.pop()
-        path.pop()
-        if (stop) return true
+    return m
+  })
+  const seen = new Int32Array(alses.length * n)
+  const parent = new Int32Array(alses.length * n)
+  let run = 0
+  let steps = 0
+  const told = new Set<string>()
+  for (let start = 0; start < alses.length; start++) {
+    const zsStart = strikable[start]!
+    if (!zsStart) continue
+    let firsts = 0
+    for (const { mask } of rc[start]!) firsts |= mask
+    for (const x1 of digitsOf(firsts)) {
+      const zs = zsStart & ~bit(x1)
+      if (!zs) continue
+      run++
+      // A state is set * n + (x - 1): the set lacks x.
+      let layer: number[] = []
+      for (const { j, mask } of rc[start]!)
+        if (mask & bit(x1) && seen[j * n + x1 - 1] !== run) {
+          seen[j * n + x1 - 1] = run
+          parent[j * n + x1 - 1] = -1
+          layer.push(j * n + x1 - 1)
+        }
+      for (let sets = 3; sets <= MAX_CHAIN && layer.length; sets++) {
+        const next: number[] = []
+        for (const state of layer) {
+          if ((++steps & 255) === 0) checkDeadline(s)
+          const cur = Math.floor(state / n)
+          const x = (state % n) + 1
+          for (const { j, mask } of rc[cur]!) {
+            if (j === start) continue
+            let ys = mask & ~(1 << (x - 1))
+            while (ys) {
+              const low = ys & -ys
+              ys ^= low
+              const to = j * n + 31 - Math.clz32(low)
+              if (seen[to] === run) continue
+              seen[to] = run
+              parent[to] = state
+              next.push(to)
+              if (sets >= 4 && j > start && zs & strikable[j]! && report(start, x1, to)) return
+            }
+          }
+        }
+        layer = next
       }
     }
-    return false
   }
 
-  function report(): boolean {
-    const first = alses[path[0]!]!
+  /** Reports the chain from `start` to the state `end`; true to stop. */
+  function report(start: number, x1: number, end: number): boolean {
+    const path: number[] = []
+    const rcs: number[] = []
+    for (let st = end; st !== -1; st = parent[st]!) {
+      path.unshift(Math.floor(st / n))
+      rcs.unshift((st % n) + 1)
+    }
+    path.unshift(start)
+    // A walk may pass one set twice (sound, but no chain to draw): left out.
+    if (new Set(path).size !== path.length) return false
+    const first = alses[start]!
     const last = alses[path.at(-1)!]!
-    const zs = first.mask & last.mask & ~bit(rcs[0]!) & ~bit(rcs.at(-1)!)
-    if (!zs) return false
+    const zs = first.mask & last.mask & ~bit(x1) & ~bit(rcs.at(-1)!)
     const strikes = new Strikes()
     strikeCommon(grid, [first, last], zs, strikes)
     if (strikes.empty) return false
+    // The same two ends met again (another RC, another way) strike nothing new.
+    const key = `${start} ${path.at(-1)!} ${strikes.list().join(' ')}`
+    if (told.has(key)) return false
+    told.add(key)
     const sets = path.map((i) => alses[i]!)
     const links = rcs.flatMap((x, k) => rcLinks(s, sets[k]!, sets[k + 1]!, bit(x)))
     const digits = [...new Set(rcs)].sort((a, b) => a - b)
@@ -235,6 +275,7 @@ function searchChain(s: LogicState, visit: Visit, grid = alsGridOf(s)): void {
 function searchDeathBlossom(s: LogicState, visit: Visit, grid = alsGridOf(s)): void {
   const { g, masks } = s
   const { alses, peers, withDigit, words } = grid
+  let steps = 0
   for (let stem = 0; stem < g.cells; stem++) {
     const sm = masks[stem]!
     if (popcount(sm) < 2) continue
@@ -251,11 +292,12 @@ function searchDeathBlossom(s: LogicState, visit: Visit, grid = alsGridOf(s)): v
     const order = digits.map((_, k) => k).sort((x, y) => petals[x]!.length - petals[y]!.length)
     const chosen: Als[] = []
     const grow = (k: number, zs: number, reach: Bits[]): boolean => {
+      if ((++steps & 1023) === 0) checkDeadline(s)
       if (k === order.length) {
         const strikes = new Strikes()
         for (const z of digitsOf(zs)) strikes.add(reach[z - 1]!, z - 1)
         if (strikes.empty) return false
-        const sets = order.map((o) => chosen[o]!)
+        const sets = digits.map((_, o) => chosen[o]!)
         const links: Deduction['links'] = []
         for (let o = 0; o < digits.length; o++) {
           const d = digits[o]!

@@ -12,6 +12,7 @@
  * technique that found it, which is one of its halves' ids.
  */
 
+import { krakenFish } from './fish-kraken'
 import { BOX, COL, ROW, searchFishShapes, type FishKind, type FishShape } from './fish-search'
 import {
   deduction,
@@ -46,6 +47,12 @@ const ORIENTATIONS: Record<FishKind, readonly [number, number][]> = {
   ],
   mutant: [[ROW | COL | BOX, ROW | COL | BOX]],
 }
+
+/**
+ * Fins allowed per family: HoDoKu's 5 for basic fish; 3 for Franken and mutant fish,
+ * whose search grows fast with the fins (HoDoKu's library needs at most 3 for each).
+ */
+const MAX_FINS_OF: Record<FishKind, number> = { basic: 5, franken: 3, mutant: 2 }
 
 /** The candidate numbers (cell * 9 + digit - 1) of cells holding `digit`. */
 function candidates(cells: readonly number[], digit: number): number[] {
@@ -93,23 +100,38 @@ function searchFamily(
   for (let d = 1; d <= 9; d++) {
     const found: FishShape[] = []
     for (const [baseKinds, coverKinds] of ORIENTATIONS[family]) {
-      const stopped = searchFishShapes(s, d, { size, baseKinds, coverKinds, finned }, (f) => {
-        if (f.kind !== family) return false
-        found.push(f)
-        return fishId(f, size) === id && visit(toDeduction(id, rating, f))
-      })
+      const stopped = searchFishShapes(
+        s,
+        d,
+        { size, baseKinds, coverKinds, finned, maxFins: MAX_FINS_OF[family] },
+        (f) => {
+          if (f.kind !== family) return false
+          found.push(f)
+          return fishId(f, size) === id && visit(toDeduction(id, rating, f))
+        },
+      )
       if (stopped) return
     }
     if (!finned) continue
-    for (let i = 0; i < found.length; i++)
-      for (let j = i + 1; j < found.length; j++) {
-        const a = found[i]!
-        const b = found[j]!
-        if (a.base.join() !== b.base.join()) continue
-        if (fishId(a, size) !== id && fishId(b, size) !== id) continue
-        if (a.eliminate.join() === b.eliminate.join()) continue
-        if (visit(siamese(id, rating, a, b))) return
-      }
+    // Siamese pairs: fish on the same base with different eliminations.
+    const byBase = new Map<string, { f: FishShape; mine: boolean }[]>()
+    for (const f of found) {
+      const key = f.base.join()
+      const group = byBase.get(key) ?? []
+      group.push({ f, mine: fishId(f, size) === id })
+      byBase.set(key, group)
+    }
+    for (const group of byBase.values())
+      for (let i = 0; i < group.length; i++)
+        for (let j = i + 1; j < group.length; j++) {
+          const a = group[i]!
+          const b = group[j]!
+          if (!a.mine && !b.mine) continue
+          // Together they must strike more than either alone.
+          if (a.f.eliminate.every((c) => b.f.eliminate.includes(c))) continue
+          if (b.f.eliminate.every((c) => a.f.eliminate.includes(c))) continue
+          if (visit(siamese(id, rating, a.f, b.f))) return
+        }
   }
 }
 
@@ -174,4 +196,5 @@ export const FISH_EXTENDED: readonly Technique[] = [
   fishTechnique('mutant', 2, 'finned', 5.6),
   fishTechnique('mutant', 3, 'finned', 6.2),
   fishTechnique('mutant', 4, 'finned', 7.4),
+  krakenFish,
 ]

@@ -172,6 +172,8 @@ export function searchFishShapes(
   const base: number[] = []
   const cover: number[] = []
   const seen = new Set<string>()
+  // top[t]: the most base candidates t cover units can take (set for each base).
+  const top = new Int32Array(k + 1)
   let stopped = false
 
   // Base set state while covering: its candidates and endo fins.
@@ -269,6 +271,8 @@ export function searchFishShapes(
       if (level === k) report(c0, c1, c2, k0, k1, k2)
       return
     }
+    // The covers left can take at most top[k - level] of the open candidates; the rest are fins.
+    if (count3(r0, r1, r2) > top[k - level]! + maxFins - fc) return
     if (level === k) {
       // Whatever is left uncovered is fins.
       if (!maxFins || fc + count3(r0, r1, r2) > maxFins) return
@@ -355,6 +359,15 @@ export function searchFishShapes(
         q2 &= PEER3[f * 3 + 2]!
       }
       if (endo && !(q0 | q1 | q2) && !q.keepBarren) return
+      // What each possible cover unit can take of the base, largest first, summed.
+      const caps: number[] = []
+      for (let u = 0; u < UNITS; u++) {
+        if (!(q.coverKinds & kindOf(u)) || inBase[u]) continue
+        const n = count3(U[u * 3]! & b0, U[u * 3 + 1]! & b1, U[u * 3 + 2]! & b2)
+        if (n) caps.push(n)
+      }
+      caps.sort((x, y) => y - x)
+      for (let t = 1; t <= k; t++) top[t] = top[t - 1]! + (caps[t - 1] ?? 0)
       coverFrom(0, 0, 0, 0, 0, 0, 0, e0, e1, e2, endo, q0, q1, q2)
       return
     }

@@ -73,11 +73,13 @@ function searchSueDeCoq(s: LogicState, visit: Visit): void {
           const extra = popcount(v) - size
           if (extra < 2) continue
           const ls = parts(s, lineRest, v)
-          const bs = parts(s, boxRest, v)
+          // The box's parts by how many of I's digits they take.
+          const bs: Part[][] = Array.from({ length: extra }, () => [])
+          for (const b of parts(s, boxRest, v)) if (b.takes < extra) bs[b.takes]!.push(b)
           for (const l of ls) {
             if (l.takes >= extra) continue
-            for (const b of bs) {
-              if (l.takes + b.takes !== extra || l.mask & b.mask) continue
+            for (const b of bs[extra - l.takes]!) {
+              if (l.mask & b.mask) continue
               const all = v | l.mask | b.mask
               const used = [...inner, ...l.cells, ...b.cells]
               const eliminate: [number, number][] = []
