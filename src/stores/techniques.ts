@@ -42,10 +42,8 @@ export interface TechniqueEntry {
 
 /**
  * Every technique of the logic registry's full set (`FULL_TECHNIQUES` in
- * `engine/logic/registry.ts`), in its order (HoDoKu's: singles, intersections and
- * locked subsets, subsets, basic fish, single-digit patterns, uniqueness, wings,
- * finned fish, colouring, chains and loops, ALS and Sue de Coq, Franken, mutant and
- * kraken fish, last resorts), as a static list: the registry lives in the full engine,
+ * `engine/logic/registry.ts`), in its order (`FULL_ORDER`, HoDoKu's default solver
+ * order), as a static list: the registry lives in the full engine,
  * which the Solve view loads only with a worker, and the switches must be shown
  * without it. `tests/components/technique-switches.test.ts` checks it equals the
  * registry (ids, order, ratings), that `se` marks exactly the SE set, and that each
@@ -55,6 +53,7 @@ export interface TechniqueEntry {
  */
 export const TECHNIQUE_LIST: readonly TechniqueEntry[] = [
   { id: 'full-house', name: 'Full house', family: 'Singles', rating: 1.0, se: true },
+  { id: 'naked-single', name: 'Naked single', family: 'Singles', rating: 2.3, se: true },
   {
     id: 'hidden-single-box',
     name: 'Hidden single in a box',
@@ -69,7 +68,6 @@ export const TECHNIQUE_LIST: readonly TechniqueEntry[] = [
     rating: 1.5,
     se: true,
   },
-  { id: 'naked-single', name: 'Naked single', family: 'Singles', rating: 2.3, se: true },
   {
     id: 'direct-pointing',
     name: 'Direct pointing',
@@ -84,10 +82,6 @@ export const TECHNIQUE_LIST: readonly TechniqueEntry[] = [
     rating: 1.9,
     se: true,
   },
-  { id: 'pointing', name: 'Pointing', family: 'Intersections', rating: 2.6, se: true },
-  { id: 'claiming', name: 'Claiming', family: 'Intersections', rating: 2.8, se: true },
-  { id: 'locked-pair', name: 'Locked pair', family: 'Intersections', rating: 3.0, se: false },
-  { id: 'locked-triple', name: 'Locked triple', family: 'Intersections', rating: 3.6, se: false },
   {
     id: 'direct-hidden-pair',
     name: 'Direct hidden pair',
@@ -102,9 +96,13 @@ export const TECHNIQUE_LIST: readonly TechniqueEntry[] = [
     rating: 2.5,
     se: true,
   },
+  { id: 'locked-pair', name: 'Locked pair', family: 'Intersections', rating: 3.0, se: false },
+  { id: 'locked-triple', name: 'Locked triple', family: 'Intersections', rating: 3.6, se: false },
+  { id: 'pointing', name: 'Pointing', family: 'Intersections', rating: 2.6, se: true },
+  { id: 'claiming', name: 'Claiming', family: 'Intersections', rating: 2.8, se: true },
   { id: 'naked-pair', name: 'Naked pair', family: 'Subsets', rating: 3.0, se: true },
-  { id: 'hidden-pair', name: 'Hidden pair', family: 'Subsets', rating: 3.4, se: true },
   { id: 'naked-triple', name: 'Naked triple', family: 'Subsets', rating: 3.6, se: true },
+  { id: 'hidden-pair', name: 'Hidden pair', family: 'Subsets', rating: 3.4, se: true },
   { id: 'hidden-triple', name: 'Hidden triple', family: 'Subsets', rating: 4.0, se: true },
   { id: 'naked-quad', name: 'Naked quad', family: 'Subsets', rating: 5.0, se: true },
   { id: 'hidden-quad', name: 'Hidden quad', family: 'Subsets', rating: 5.4, se: true },
@@ -114,6 +112,8 @@ export const TECHNIQUE_LIST: readonly TechniqueEntry[] = [
   { id: 'squirmbag', name: 'Squirmbag', family: 'Basic fish', rating: 6.0, se: false },
   { id: 'whale', name: 'Whale', family: 'Basic fish', rating: 6.4, se: false },
   { id: 'leviathan', name: 'Leviathan', family: 'Basic fish', rating: 6.8, se: false },
+  { id: 'remote-pair', name: 'Remote pair', family: 'Chains and loops', rating: 4.5, se: false },
+  { id: 'bug', name: 'BUG+1', family: 'Uniqueness', rating: 5.6, se: true },
   { id: 'skyscraper', name: 'Skyscraper', family: 'Single-digit patterns', rating: 4.0, se: true },
   {
     id: 'two-string-kite',
@@ -121,6 +121,13 @@ export const TECHNIQUE_LIST: readonly TechniqueEntry[] = [
     family: 'Single-digit patterns',
     rating: 4.1,
     se: true,
+  },
+  {
+    id: 'dual-two-string-kite',
+    name: 'Dual two-string kite',
+    family: 'Single-digit patterns',
+    rating: 4.2,
+    se: false,
   },
   {
     id: 'turbot-fish',
@@ -136,13 +143,11 @@ export const TECHNIQUE_LIST: readonly TechniqueEntry[] = [
     rating: 4.3,
     se: false,
   },
-  {
-    id: 'dual-two-string-kite',
-    name: 'Dual two-string kite',
-    family: 'Single-digit patterns',
-    rating: 4.2,
-    se: false,
-  },
+  { id: 'w-wing', name: 'W-Wing', family: 'Wings', rating: 4.4, se: false },
+  { id: 'xy-wing', name: 'XY-Wing', family: 'Wings', rating: 4.2, se: true },
+  { id: 'xyz-wing', name: 'XYZ-Wing', family: 'Wings', rating: 4.4, se: true },
+  { id: 'wxyz-wing', name: 'WXYZ-Wing', family: 'Wings', rating: 5.5, se: true },
+  { id: 'vwxyz-wing', name: 'VWXYZ-Wing', family: 'Wings', rating: 6.3, se: true },
   {
     id: 'unique-rectangle-1',
     name: 'Unique rectangle (type 1)',
@@ -158,19 +163,19 @@ export const TECHNIQUE_LIST: readonly TechniqueEntry[] = [
     se: true,
   },
   {
-    id: 'unique-rectangle-4',
-    name: 'Unique rectangle (type 4)',
-    family: 'Uniqueness',
-    rating: 4.5,
-    se: true,
-  },
-  {
     id: 'unique-rectangle-3',
     name: 'Unique rectangle (type 3)',
     family: 'Uniqueness',
     rating: 4.5,
     se: true,
     grows: true,
+  },
+  {
+    id: 'unique-rectangle-4',
+    name: 'Unique rectangle (type 4)',
+    family: 'Uniqueness',
+    rating: 4.5,
+    se: true,
   },
   {
     id: 'unique-rectangle-5',
@@ -215,13 +220,7 @@ export const TECHNIQUE_LIST: readonly TechniqueEntry[] = [
     se: true,
     grows: true,
   },
-  { id: 'bug', name: 'BUG+1', family: 'Uniqueness', rating: 5.6, se: true },
   { id: 'bug-lite', name: 'BUG lite', family: 'Uniqueness', rating: 5.7, se: false },
-  { id: 'xy-wing', name: 'XY-Wing', family: 'Wings', rating: 4.2, se: true },
-  { id: 'xyz-wing', name: 'XYZ-Wing', family: 'Wings', rating: 4.4, se: true },
-  { id: 'w-wing', name: 'W-Wing', family: 'Wings', rating: 4.4, se: false },
-  { id: 'wxyz-wing', name: 'WXYZ-Wing', family: 'Wings', rating: 5.5, se: true },
-  { id: 'vwxyz-wing', name: 'VWXYZ-Wing', family: 'Wings', rating: 6.3, se: true },
   {
     id: 'finned-x-wing',
     name: 'Finned X-Wing',
@@ -306,11 +305,11 @@ export const TECHNIQUE_LIST: readonly TechniqueEntry[] = [
     rating: 7.1,
     se: false,
   },
+  { id: 'sue-de-coq', name: 'Sue de Coq', family: 'Almost locked sets', rating: 5.0, se: false },
   { id: 'simple-colours', name: 'Simple colours', family: 'Colouring', rating: 4.5, se: false },
   { id: 'multi-colours', name: 'Multi-colours', family: 'Colouring', rating: 4.8, se: false },
   { id: 'x-colours', name: 'X-colours', family: 'Colouring', rating: 4.8, se: false },
   { id: '3d-medusa', name: '3D Medusa', family: 'Colouring', rating: 5.6, se: false },
-  { id: 'remote-pair', name: 'Remote pair', family: 'Chains and loops', rating: 4.5, se: false },
   {
     id: 'forcing-chain',
     name: 'Forcing chains (X-chain, XY-chain, AIC)',
@@ -320,18 +319,18 @@ export const TECHNIQUE_LIST: readonly TechniqueEntry[] = [
     grows: true,
   },
   {
-    id: 'grouped-x-cycle',
-    name: 'Grouped X-cycle',
-    family: 'Chains and loops',
-    rating: 6.7,
-    se: false,
-    grows: true,
-  },
-  {
     id: 'nice-loop',
     name: 'Nice loops',
     family: 'Chains and loops',
     rating: 7.0,
+    se: false,
+    grows: true,
+  },
+  {
+    id: 'grouped-x-cycle',
+    name: 'Grouped X-cycle',
+    family: 'Chains and loops',
+    rating: 6.7,
     se: false,
     grows: true,
   },
@@ -351,7 +350,13 @@ export const TECHNIQUE_LIST: readonly TechniqueEntry[] = [
     se: false,
     grows: true,
   },
-  { id: 'sue-de-coq', name: 'Sue de Coq', family: 'Almost locked sets', rating: 5.0, se: false },
+  {
+    id: 'aligned-pair-exclusion',
+    name: 'Aligned pair exclusion',
+    family: 'Last resort',
+    rating: 6.2,
+    se: true,
+  },
   { id: 'als-xz', name: 'ALS-XZ', family: 'Almost locked sets', rating: 5.7, se: false },
   { id: 'als-xy-wing', name: 'ALS-XY-Wing', family: 'Almost locked sets', rating: 6.0, se: false },
   {
@@ -454,6 +459,13 @@ export const TECHNIQUE_LIST: readonly TechniqueEntry[] = [
     se: false,
   },
   {
+    id: 'aligned-triple-exclusion',
+    name: 'Aligned triple exclusion',
+    family: 'Last resort',
+    rating: 7.5,
+    se: false,
+  },
+  {
     id: 'kraken-fish',
     name: 'Kraken fish',
     family: 'Finned and complex fish',
@@ -463,20 +475,6 @@ export const TECHNIQUE_LIST: readonly TechniqueEntry[] = [
   },
   { id: 'template-set', name: 'Template set', family: 'Last resort', rating: 7.5, se: false },
   { id: 'template-delete', name: 'Template delete', family: 'Last resort', rating: 7.5, se: false },
-  {
-    id: 'aligned-pair-exclusion',
-    name: 'Aligned pair exclusion',
-    family: 'Last resort',
-    rating: 6.2,
-    se: true,
-  },
-  {
-    id: 'aligned-triple-exclusion',
-    name: 'Aligned triple exclusion',
-    family: 'Last resort',
-    rating: 7.5,
-    se: false,
-  },
   {
     id: 'cell-forcing-chain',
     name: 'Cell forcing chains',
