@@ -1,5 +1,8 @@
 /**
- * The full technique set in the Solve view: a position loaded from HoDoKu's regression
+ * The full technique set in the Solve view. Watched: top95 #16's Human logic solve
+ * takes a Finned X-Wing (the 19th or so technique of its path): stepping to it by
+ * technique shows it drawn with its fins and said in the status; with the family
+ * "Finned and complex fish" off the solve goes without it. Then a position loaded from HoDoKu's regression
  * library (its first Finned X-Wing line, 0310: a finned X-Wing on 3 strikes r1c5 and
  * r3c5) holds, in "All steps here", a finned fish, a colouring and ALS moves. Chosen,
  * each is drawn on the board with its fin or its parts named, its key in the pattern
@@ -8,7 +11,10 @@
  * desktop's; screenshots of the drawings in both themes for the record.
  */
 import { expect, test, type Page } from '@playwright/test'
-import { expectBoard, openApp, pasteAndLoad, playButton } from './helpers'
+import { expectBoard, openApp, pasteAndLoad, playButton, statusText } from './helpers'
+
+/** top95 #16: its logic solve (the full set) takes a Finned X-Wing. */
+const TOP95_16 = '6..3.2....4.....1..........7.26............543.........8.15........4.2........7..'
 
 const FINNED_X_WING =
   ':0310:3:1.........5.....61..8+1..2...7...9.......1.3..4...5...6.+6.+398+14+2+9+42+5+71+6..+8+136+4279+5:962:315 335::'
@@ -65,6 +71,30 @@ for (const [width, height] of [
     // Each search of the position runs every technique of the full set (ALS and fish
     // searches included): about ten seconds on a loaded machine, and a test runs three.
     test.describe.configure({ timeout: 180_000 })
+
+    test('watching: the solve takes a Finned X-Wing, drawn with its fins; its family off, it goes without', async ({
+      page,
+    }) => {
+      await openApp(page, `/?p=${TOP95_16}&a=logic`)
+      const used = page.getByRole('region', { name: 'Techniques used' })
+      await expect(used).toContainText('Finned X-Wing', { timeout: 30_000 })
+      // Technique by technique to the fish.
+      const next = page.getByRole('button', { name: 'Next technique' })
+      const fish = drawing(page, 'Finned X-Wing')
+      for (let i = 0; i < 60 && !(await fish.count()); i++) await next.click()
+      await expect(fish.getByRole('img', { name: /^fin: r\dc\d \d$/ }).first()).toBeVisible()
+      await expect(fish.getByRole('img', { name: /loses/ }).first()).toBeVisible()
+      await expect(statusText(page)).toContainText('Finned X-Wing')
+      await expect(legend(page)).toContainText('fin: a candidate outside the fish')
+      await shoot(page, 'watch-finned-x-wing')
+
+      // The family off: solved again without any finned, Franken or mutant fish.
+      await page.locator('summary', { hasText: 'Techniques on and off' }).click()
+      await page.getByRole('checkbox', { name: 'All of Finned and complex fish' }).uncheck()
+      await expect(page.getByRole('note')).toContainText('techniques off')
+      await expect(used).not.toContainText('Finned X-Wing', { timeout: 30_000 })
+      await expect(used).toContainText('Hardest step')
+    })
 
     test('a finned fish drawn with its fin, and gone from the list with its family off', async ({
       page,
