@@ -184,7 +184,7 @@ describe('fish of the full set on HoDoKu examples', () => {
     expect(d.cells.every((c) => s.masks[c]! & 4)).toBe(true)
     const text = explainTechnique(g, step(d), [])
     expect(text).toBe(
-      'Finned X-Wing (SE 3.4) on 3: in both rows 2 and 4, 3 is in columns 1 or 5, unless the fin r2c6 is 3; either way 3 is struck from every cell of the cover outside the base that sees the fin.',
+      'Finned X-Wing (SE ≈3.4) on 3: in both rows 2 and 4, 3 is in columns 1 or 5, unless the fin r2c6 is 3; either way 3 is struck from every cell of the cover outside the base that sees the fin.',
     )
   })
 
@@ -196,7 +196,7 @@ describe('fish of the full set on HoDoKu examples', () => {
     // Three base units, then two covers of three.
     expect(d.units).toHaveLength(9)
     expect(explainTechnique(g, step(d), [])).toMatch(
-      /^Finned Swordfish \(SE 4\.0\), siamese, on 8: two fish share the base/,
+      /^Finned Swordfish \(SE ≈4\.0\), siamese, on 8: two fish share the base/,
     )
   })
 
@@ -225,7 +225,7 @@ describe('fish of the full set on HoDoKu examples', () => {
     expect(d.links.filter((l) => l.to === 5 * 9 + 2)).toHaveLength(2)
     expect(d.rating).toBeGreaterThan(7.8)
     expect(explainTechnique(g, step(d), [])).toMatch(
-      /^Kraken fish \(type 1\) \(SE \d\.\d\) on 3: in rows 2 and 4, 3 is in columns 1 or 6 in each, unless a fin \(r2c5 and r4c5\) is 3\./,
+      /^Kraken fish \(type 1\) \(SE ≈\d\.\d\) on 3: in rows 2 and 4, 3 is in columns 1 or 6 in each, unless a fin \(r2c5 and r4c5\) is 3\./,
     )
     for (const x of all(technique('kraken-fish'), s))
       for (const [c, digit] of x.eliminate) expect(solution[c]).not.toBe(digit)

@@ -195,7 +195,7 @@ export function searchFishShapes(
     let p0 = (c0 & ~b0) | (k0 & b0)
     let p1 = (c1 & ~b1) | (k1 & b1)
     let p2 = (c2 & ~b2) | (k2 & b2)
-    const pot = cellsOf(p0, p1, p2)
+    const [a0, a1, a2] = [p0, p1, p2]
     if (hasFins) {
       const fins = cellsOf(f0, f1, f2)
       for (const f of fins) {
@@ -209,11 +209,15 @@ export function searchFishShapes(
     }
     if (!(p0 | p1 | p2) && !q.keepBarren) return
     if (!(p0 | p1 | p2) && !hasFins) return
-    const sortedBase = base.slice().sort((x, y) => x - y)
-    const sortedCover = cover.slice().sort((x, y) => x - y)
-    const key = `${sortedBase.join(',')}/${sortedCover.join(',')}`
+    let baseBits = 0
+    for (const u of base) baseBits |= 1 << u
+    let coverBits = 0
+    for (const u of cover) coverBits |= 1 << u
+    const key = `${baseBits}/${coverBits}`
     if (seen.has(key)) return
     seen.add(key)
+    const sortedBase = base.slice().sort((x, y) => x - y)
+    const sortedCover = cover.slice().sort((x, y) => x - y)
     let baseMask = 0
     for (const u of base) baseMask |= kindOf(u)
     let coverMask = 0
@@ -237,7 +241,7 @@ export function searchFishShapes(
       fins: [...cellsOf(f0 & ~e0, f1 & ~e1, f2 & ~e2), ...endoFins],
       endoFins,
       eliminate: cellsOf(p0, p1, p2),
-      potential: pot,
+      potential: cellsOf(a0, a1, a2),
     }
     if (visit(shape)) stopped = true
   }
