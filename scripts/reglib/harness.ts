@@ -30,7 +30,7 @@
  */
 
 import { clock } from '../../src/engine/clock'
-import { bit, cellName, type Geometry } from '../../src/engine/geometry'
+import { bit, cellName, digitsOf, type Geometry } from '../../src/engine/geometry'
 import { parseHodokuLine, readHodokuComment } from '../../src/engine/formats/pencil'
 import { hodokuCode } from '../../src/engine/logic/hodoku'
 import { positionState } from '../../src/engine/logic/position'
@@ -117,18 +117,9 @@ export function familyOf(base: string): Family {
   return 'se'
 }
 
-/**
- * The deduction ids of SE-set techniques that give more than their registry id and
- * say it nowhere (they predate `Technique.gives`).
- */
-const SE_GIVES: Readonly<Record<string, readonly string[]>> = {
-  'forcing-chain': ['x-cycle', 'x-chain', 'xy-chain', 'aic'],
-  'cell-forcing-chain': ['cell-forcing-chain', 'unit-forcing-chain'],
-}
-
 /** The deduction ids a technique gives. */
 function givesOf(t: Technique): readonly string[] {
-  return t.gives ?? SE_GIVES[t.id] ?? [t.id]
+  return t.gives ?? [t.id]
 }
 
 /** Every technique of the full set whose deductions carry a HoDoKu code (two may share one). */
@@ -421,17 +412,9 @@ export function judge(
   const base = positionState(line.puzzle)
   if (!base) return done('not-found', 'the position is invalid')
   const { g } = base
-  // Which digits are givens (1) and which were placed (0): the avoidable rectangles
-  // need it (the uniqueness family's `givens` on the state, proposed for LogicState).
-  const placed = new Set(line.puzzle.placed ?? [])
-  const givens = Uint8Array.from(line.puzzle.givens, (d, c) => (d && !placed.has(c) ? 1 : 0))
-  const s: LogicState & { readonly givens: Uint8Array } = {
-    g,
-    values: base.values,
-    masks: base.masks,
-    givens,
-    deadline: clock.now() + (options.ms ?? 3000),
-  }
+  // positionState marks the givens (1) and the placed digits (0): the avoidable
+  // rectangles rest on the placed ones.
+  const s: LogicState = { ...base, deadline: clock.now() + (options.ms ?? 3000) }
   const before = base.masks.slice()
   const values = base.values.slice()
   const expected = line.placements.length ? line.placements : line.eliminations
@@ -456,7 +439,16 @@ export function judge(
     }
     if (hodokuCode(d.technique) === line.lookup) {
       withCode++
-      const got = new Set((expectedPlace ? d.place : d.eliminate).map(key))
+      // A placement strikes the cell's other candidates: HoDoKu writes some steps
+      // (BUG+1) as those eliminations, SE as the placement; either covers the other.
+      const implied: [number, number][] = expectedPlace
+        ? []
+        : d.place.flatMap(([c, digit]) =>
+            digitsOf(before[c]!)
+              .filter((x) => x !== digit)
+              .map((x): [number, number] => [c, x]),
+          )
+      const got = new Set((expectedPlace ? d.place : [...d.eliminate, ...implied]).map(key))
       const covered = expected.filter((m) => got.has(key(m))).length
       if (covered === expected.length) passed = true
       if (!best || covered > best.covered) best = { d, covered }

@@ -178,6 +178,14 @@ export const TECHNIQUE_LIST: readonly TechniqueEntry[] = [
     se: true,
   },
   {
+    id: 'unique-rectangle-hodoku',
+    name: "Unique rectangle (HoDoKu's forms)",
+    family: 'Uniqueness',
+    rating: 4.5,
+    se: false,
+    grows: true,
+  },
+  {
     id: 'unique-rectangle-5',
     name: 'Unique rectangle (type 5)',
     family: 'Uniqueness',

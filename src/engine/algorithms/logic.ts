@@ -67,7 +67,7 @@ class LogicRun {
     readonly g: Geometry,
     readonly givens: readonly number[],
     readonly techniques: readonly Technique[],
-    options: SolveOptions & { marks?: Uint32Array | null },
+    options: SolveOptions & { marks?: Uint32Array | null; placed?: readonly number[] },
   ) {
     this.log = options.record ? new StepLog(g.box, options.maxSteps ?? DEFAULT_STEP_CAP) : null
     // A position's log starts from its candidates, as every algorithm's does (shared.ts).
@@ -81,12 +81,16 @@ class LogicRun {
     this.marks = options.marks ?? null
     const values = new Uint8Array(g.cells)
     const masks = new Uint16Array(g.cells).fill(g.all)
+    // Which digits are givens (the avoidable rectangles rest on the others): a
+    // position's placed digits are not.
+    const given = Uint8Array.from(givens, (d) => (d ? 1 : 0))
+    for (const c of options.placed ?? []) given[c] = 0
     // The deadline goes in the state too: a search for a deduction (forcing chains
     // on a big grid) can take seconds, and stops inside when it passes.
     this.s =
       options.deadline === undefined
-        ? { g, values, masks }
-        : { g, values, masks, deadline: options.deadline }
+        ? { g, values, masks, givens: given }
+        : { g, values, masks, givens: given, deadline: options.deadline }
   }
 
   /** Load the givens, striking each from its peers (recorded). False when they clash. */
@@ -323,7 +327,11 @@ export function solveLogic(
   const chosen = (from: readonly Technique[]) => selectTechniques(options.techniques, from)
   const marks = pencilMarks(puzzle)
   const once = (techniques: readonly Technique[]) => {
-    const run = new LogicRun(g, puzzle.givens, techniques, { ...options, marks })
+    const run = new LogicRun(g, puzzle.givens, techniques, {
+      ...options,
+      marks,
+      ...(puzzle.placed ? { placed: puzzle.placed } : {}),
+    })
     return { run, ...run.run(limit) }
   }
   const set = options.techniqueSet ?? 'full'

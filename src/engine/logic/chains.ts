@@ -661,6 +661,7 @@ export const forcingChain: Technique = {
   name: 'Forcing chains (X-chain, XY-chain, AIC)',
   rating: 6.6,
   sizes: ALL_SIZES,
+  gives: ['x-cycle', 'x-chain', 'xy-chain', 'aic'],
   find(s) {
     const cycle = findXCycle(s, lengthDifficulty)
     const x = findUnary(s, true)
@@ -736,6 +737,7 @@ export const multipleForcingChain: Technique = {
   name: 'Cell and unit forcing chains',
   rating: 8.0,
   sizes: ALL_SIZES,
+  gives: ['cell-forcing-chain', 'unit-forcing-chain'],
   find: (s) => findMultiple(s, false, false),
   search: (s, visit) => void findMultiple(s, false, false, visit),
 }

@@ -56,6 +56,7 @@ export const FULL_ORDER: readonly string[] = [
   'unique-rectangle-2', // 3600
   'unique-rectangle-3', // 3700
   'unique-rectangle-4', // 3800
+  'unique-rectangle-hodoku', // 3500-3800: HoDoKu's forms of types 1-4 (missing candidates, every subset)
   'unique-rectangle-5', // 3900
   'unique-rectangle-6', // 4000
   'hidden-rectangle', // 4010
