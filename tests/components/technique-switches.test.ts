@@ -33,8 +33,10 @@ describe('the technique list', () => {
     expect(TECHNIQUE_LIST.map((t) => t.id)).toEqual(FULL_TECHNIQUES.map((t) => t.id))
     expect(TECHNIQUE_LIST.map((t) => t.rating)).toEqual(FULL_TECHNIQUES.map((t) => t.rating))
     const names = TECHNIQUE_NAMES as Record<string, string>
+    // A switch that covers a family (nice loops: continuous and discontinuous) takes
+    // the registry's name for it; the others the name of their deduction id.
     for (const [i, t] of TECHNIQUE_LIST.entries())
-      expect(t.name, t.id).toBe(names[t.id] ?? FULL_TECHNIQUES[i]!.name)
+      expect([names[t.id], FULL_TECHNIQUES[i]!.name], t.id).toContain(t.name)
   })
 
   it("marks Sudoku Explainer's 37 techniques as SE-rated, and only those", () => {

@@ -41,12 +41,15 @@ const LINE_MS = 500
 
 /** Passes per family, as they are and relabelled: the floor no change may go below. */
 const FLOORS: Readonly<Record<Family, { line: number; relabelled: number }>> = {
-  se: { line: 460, relabelled: 460 },
+  // Measured with `npm run reglib` (3 s a line) on 2026-11-26: se 563, fish 112,
+  // colouring 83, uniqueness 68, chains 97 (96 relabelled), als 93, templates 50.
+  // The floors leave a few lines to the 500 ms budget on a loaded machine.
+  se: { line: 555, relabelled: 555 },
   fish: { line: 105, relabelled: 105 },
   colouring: { line: 83, relabelled: 83 },
-  uniqueness: { line: 0, relabelled: 0 },
-  chains: { line: 0, relabelled: 0 },
-  als: { line: 0, relabelled: 0 },
+  uniqueness: { line: 66, relabelled: 66 },
+  chains: { line: 94, relabelled: 93 },
+  als: { line: 88, relabelled: 88 },
   templates: { line: 50, relabelled: 50 },
 }
 
