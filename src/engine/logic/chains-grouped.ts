@@ -555,7 +555,7 @@ const AIC = new Set<ChainKind>(['aic'])
 
 export const niceLoop: Technique = {
   id: 'nice-loop',
-  name: 'Nice loops (continuous and discontinuous)',
+  name: 'Nice loops',
   rating: 6.5,
   sizes: ALL_SIZES,
   gives: ['nice-loop', 'discontinuous-nice-loop'],
@@ -582,7 +582,7 @@ export const groupedXCycle: Technique = {
 
 export const groupedNiceLoop: Technique = {
   id: 'grouped-nice-loop',
-  name: 'Grouped nice loops (continuous and discontinuous)',
+  name: 'Grouped nice loops',
   rating: 6.6,
   sizes: ALL_SIZES,
   gives: ['grouped-nice-loop', 'grouped-discontinuous-nice-loop'],
