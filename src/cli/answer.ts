@@ -6,6 +6,7 @@
  * when the batch is done, and every FLUSH_MS while it runs, so a slow puzzle
  * does not hold back the answers before it.
  */
+import type { RateScale } from './rate'
 import { makePuzzle, validatePuzzle, type PuzzleRecord, type RecordKind, clock } from '../engine'
 import { algorithmById, PUZZLE_COMMANDS, type AnswerContext } from './commands'
 import { parseRecord } from './io'
@@ -40,6 +41,8 @@ export interface Job {
   timeoutMs: number
   /** The technique ids of `steps` (--set, --technique); absent for the other commands. */
   techniques?: string[]
+  /** The scale of `rate` (--scale): se (the default), hodoku, or both. */
+  scale?: RateScale
 }
 
 /** Some answers of batch `seq`, each line ending in "\n"; `done` with the last of them. */
@@ -87,6 +90,7 @@ export async function answerBatch(
     algorithm: algorithmById(job.algorithm),
     deadline: 0,
     techniques: job.techniques ?? [],
+    scale: job.scale ?? 'se',
   }
   // A command answering in blocks (steps) ends an invalid or error line's block too.
   const endBlock = () => {

@@ -23,6 +23,7 @@ const VALUED = new Set([
   'threads',
   'set',
   'technique',
+  'scale',
 ])
 
 /** A mistake in how the command was called: the message, then exit code 2. */

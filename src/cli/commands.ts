@@ -19,7 +19,7 @@ import {
   type SolveResult,
 } from '../engine/full'
 import type { AnswerOut } from './out'
-import { rateLine } from './rate'
+import { rateLine, type RateScale } from './rate'
 import { stepsLines } from './steps'
 
 export interface AnswerContext {
@@ -29,6 +29,8 @@ export interface AnswerContext {
   techniques: readonly string[]
   /** clock.now() time (engine/clock.ts) to give up at; 0 for none. */
   deadline: number
+  /** The scale `rate` answers on (--scale). */
+  scale: RateScale
 }
 
 export interface PuzzleCommand {
@@ -38,6 +40,8 @@ export interface PuzzleCommand {
   usesAlgorithm: boolean
   /** Whether it takes --set and --technique (steps). */
   usesTechniques?: boolean
+  /** Whether it takes --scale (rate). */
+  usesScale?: boolean
   /**
    * Whether each answer is a block of lines ended by a blank one (steps): the
    * runner then ends an `invalid:` or `error:` line with one too.
@@ -85,15 +89,16 @@ export const PUZZLE_COMMANDS: Record<string, PuzzleCommand> = {
   },
   rate: {
     usage:
-      "[FILE...|-]                    rate every puzzle on the Sudoku Explainer scale: 'RATING LEVEL TECHNIQUE', e.g. '4.2 expert xy-wing'; last word 'guess' when the techniques ran out; 'timeout', 'unsolvable' or 'invalid: <reason>' (4x4, 9x9 and 16x16)",
+      "[--scale se|hodoku|both] [FILE...|-]  rate every puzzle on the Sudoku Explainer scale: 'RATING LEVEL TECHNIQUE', e.g. '4.2 expert xy-wing'; last word 'guess' when the techniques ran out; on HoDoKu's (--scale hodoku, the full technique set): 'SCORE LEVEL TECHNIQUE', e.g. '1260 hard w-wing'; both: the two joined by ' | '; 'timeout', 'unsolvable' or 'invalid: <reason>' (4x4, 9x9 and 16x16)",
     usesAlgorithm: false,
+    usesScale: true,
     // Milliseconds (singles) to seconds (forcing chains) a puzzle.
     batch: 4,
-    answer: (p, ctx, out) => out.line(rateLine(p, ctx.deadline)),
+    answer: (p, ctx, out) => out.line(rateLine(p, ctx.deadline, ctx.scale)),
   },
   steps: {
     usage:
-      "[--set se|all] [--technique ID,...] [FILE...|-]  every deduction each technique finds at each position, one a line: 'ID CODE MOVES' (e.g. 'x-wing 0300 r3c6<>4 r7c6<>4'; CODE is HoDoKu's, '-' where none); a blank line ends each position",
+      "[--set all|se] [--technique ID,...] [FILE...|-]  every deduction each technique finds at each position, one a line: 'ID CODE MOVES' (e.g. 'x-wing 0300 r3c6<>4 r7c6<>4'; CODE is HoDoKu's, '-' where none); a blank line ends each position",
     usesAlgorithm: false,
     usesTechniques: true,
     blocks: true,

@@ -3,7 +3,8 @@
  *   solve [--algorithm ID] [FILE...|-]   one line per puzzle: the solution, `unsolvable`, `timeout` or `invalid: <reason>`
  *   count [--algorithm ID] [FILE...|-]   one line per puzzle: 0, 1 or 2 (two or more solutions)
  *   rate [FILE...|-]                     one line per puzzle: `RATING LEVEL TECHNIQUE [guess]`, `timeout`, ... (rate.ts)
- *   steps [--set se|all] [--technique ID,...] [FILE...|-]   every deduction at each position, `ID CODE MOVES` a line, a blank line after each (steps.ts)
+ *   rate [--scale se|hodoku|both] [FILE...|-]   SE rating, HoDoKu score and level, or both (rate.ts)
+ *   steps [--set all|se] [--technique ID,...] [FILE...|-]   every deduction at each position, `ID CODE MOVES` a line, a blank line after each (steps.ts)
  *   generate [--difficulty LEVEL] [--count N] [--seed S] [--symmetric]   one puzzle per line (generate.ts)
  *   bench [--algorithms a,b] [--record] [--json] [--seconds S] [FILE...]
  *
@@ -14,6 +15,7 @@
  *
  * Worker threads run worker.ts instead (dist-cli/worker.mjs once built).
  */
+import { RATE_SCALES, type RateScale } from './rate'
 import { availableParallelism } from 'node:os'
 import { ALGORITHMS, getAlgorithm } from '../engine'
 import { checkFlags, flagNumber, flagString, parseArgs, UsageError, type Args } from './args'
@@ -68,6 +70,14 @@ function algorithmId(id: string | undefined): string {
   return chosen
 }
 
+/** The scale of --scale (rate). */
+function rateScale(scale: string | undefined): RateScale {
+  if (scale === undefined) return 'se'
+  if (!(RATE_SCALES as readonly string[]).includes(scale))
+    throw new UsageError(`unknown --scale '${scale}'; known: ${RATE_SCALES.join(', ')}`)
+  return scale as RateScale
+}
+
 /** The technique ids of --set and --technique (steps). */
 function techniqueIds(args: Args): string[] {
   const ids = stepTechniques(flagString(args, 'set'), flagString(args, 'technique'))
@@ -94,6 +104,7 @@ async function main(argv: string[]): Promise<number> {
     checkFlags(args, [
       ...(command.usesAlgorithm ? ['algorithm'] : []),
       ...(command.usesTechniques ? ['set', 'technique'] : []),
+      ...(command.usesScale ? ['scale'] : []),
       'timeout',
       'threads',
     ])
@@ -106,6 +117,7 @@ async function main(argv: string[]): Promise<number> {
         algorithm: algorithmId(flagString(args, 'algorithm')),
         timeoutMs: timeout * 1000,
         ...(command.usesTechniques ? { techniques: techniqueIds(args) } : {}),
+        ...(command.usesScale ? { scale: rateScale(flagString(args, 'scale')) } : {}),
       },
       threads,
       entry: WORKER_ENTRY,

@@ -11,6 +11,12 @@
  * solutions and the walk of the solve path, forcing chains included. 4x4, 9x9 and
  * 16x16 are rated; the techniques do not take 25x25 (their candidate masks are
  * 16 bits), so a 25x25 puzzle is `invalid: rate does not support 25x25 puzzles`.
+ *
+ * `--scale hodoku` walks the solve path with the full technique set instead, in
+ * HoDoKu's order, and gives HoDoKu's rating of it: `SCORE LEVEL TECHNIQUE`, e.g.
+ * `1260 hard w-wing` (the sum of HoDoKu's step scores, its level: easy, medium,
+ * hard, unfair or extreme; the technique that set the level). `--scale both` joins
+ * the two lines with ` | `.
  */
 
 import {
@@ -18,8 +24,11 @@ import {
   puzzleGeometry,
   ratePuzzle,
   ratingLevel as level,
-  TECHNIQUES,
-  WITHOUT_UNIQUENESS,
+  techniqueSet,
+  hodokuRating,
+  HODOKU_LEVELS,
+  HODOKU_SCORES,
+  type Geometry,
   type Puzzle,
 } from '../engine/full'
 import { ALL_SIZES } from '../engine/full'
@@ -27,8 +36,12 @@ import { ALL_SIZES } from '../engine/full'
 /** The sizes the techniques take. */
 const RATED_SIZES: readonly number[] = ALL_SIZES
 
+/** The scales `rate` answers on (--scale). */
+export const RATE_SCALES = ['se', 'hodoku', 'both'] as const
+export type RateScale = (typeof RATE_SCALES)[number]
+
 /** The output line for one valid puzzle; `deadline` is a clock.now() time (0: none). */
-export function rateLine(puzzle: Puzzle, deadline = 0): string {
+export function rateLine(puzzle: Puzzle, deadline = 0, scale: RateScale = 'se'): string {
   const n = puzzle.size
   if (!RATED_SIZES.includes(n)) return `invalid: rate does not support ${n}x${n} puzzles`
   const count = fastestFor(n).solve(puzzle, { limit: 2, deadline: deadline || undefined })
@@ -36,13 +49,58 @@ export function rateLine(puzzle: Puzzle, deadline = 0): string {
   const { solutions } = count
   if (solutions === 0) return 'unsolvable'
   const g = puzzleGeometry(puzzle)
-  const techniques = solutions === 1 ? TECHNIQUES : WITHOUT_UNIQUENESS
-  const r = ratePuzzle(g, puzzle.givens, techniques, undefined, deadline || undefined)
+  const lines: string[] = []
+  for (const set of scale === 'both' ? (['se', 'hodoku'] as const) : [scale]) {
+    const line = (set === 'se' ? seLine : hodokuLine)(g, puzzle, solutions === 1, deadline)
+    if (line === 'timeout') return line
+    lines.push(line)
+  }
+  return lines.join(' | ')
+}
+
+function seLine(g: Geometry, puzzle: Puzzle, unique: boolean, deadline: number): string {
+  const r = ratePuzzle(
+    g,
+    puzzle.givens,
+    techniqueSet('se', unique),
+    undefined,
+    deadline || undefined,
+  )
   if (r.timedOut) return 'timeout'
   // The puzzle has a solution: a path that breaks the grid is a technique's bug,
   // not an answer (the run says so on this line and exits 1).
   if (!r.valid) throw new Error('a technique broke the grid of a solvable puzzle')
   const words = [r.rating.toFixed(1), level(r.rating), r.hardest || 'none']
+  if (r.stuck) words.push('guess')
+  return words.join(' ')
+}
+
+/** HoDoKu's rating of the full set's solve path: `SCORE LEVEL TECHNIQUE` (+ `guess`). */
+function hodokuLine(g: Geometry, puzzle: Puzzle, unique: boolean, deadline: number): string {
+  const steps: string[] = []
+  const r = ratePuzzle(
+    g,
+    puzzle.givens,
+    techniqueSet('full', unique),
+    (d) => steps.push(d.technique),
+    deadline || undefined,
+  )
+  if (r.timedOut) return 'timeout'
+  if (!r.valid) throw new Error('a technique broke the grid of a solvable puzzle')
+  const h = hodokuRating(steps, r.stuck)
+  // The technique that set the level: the first step of the highest level, or the
+  // highest-scoring step where the score alone raised it.
+  const rank = (id: string) => HODOKU_LEVELS.indexOf(HODOKU_SCORES[id]?.level ?? 'easy')
+  let hardest = ''
+  for (const id of steps)
+    if (
+      !hardest ||
+      rank(id) > rank(hardest) ||
+      (rank(id) === rank(hardest) &&
+        (HODOKU_SCORES[id]?.score ?? 0) > (HODOKU_SCORES[hardest]?.score ?? 0))
+    )
+      hardest = id
+  const words = [String(h.score), h.level, hardest || 'none']
   if (r.stuck) words.push('guess')
   return words.join(' ')
 }

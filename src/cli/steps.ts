@@ -24,6 +24,7 @@ import {
   positionState,
   puzzleGeometry,
   REGISTRY_IDS,
+  SE_IDS,
   unitName,
   type Deduction,
   type Geometry,
@@ -31,8 +32,8 @@ import {
   type Position,
 } from '../engine/full'
 
-/** The technique sets --set names. */
-export const STEP_SETS = ['se', 'all'] as const
+/** The technique sets --set names: all (the full set, the default) and se (Sudoku Explainer's). */
+export const STEP_SETS = ['all', 'se'] as const
 
 /**
  * The technique ids a --set and --technique choose (absent: every one); an error
@@ -44,8 +45,7 @@ export function stepTechniques(
 ): readonly string[] | string {
   if (set !== undefined && !(STEP_SETS as readonly string[]).includes(set))
     return `unknown --set '${set}'; known: ${STEP_SETS.join(', ')}`
-  // 'all' is 'se' until the full technique library exists (issue 19).
-  const ids = REGISTRY_IDS
+  const ids = set === 'se' ? SE_IDS : REGISTRY_IDS
   if (list === undefined) return ids
   const asked = list
     .split(',')
@@ -110,7 +110,7 @@ export function stepsLines(
 }
 
 export const STEPS_USAGE_NOTE = `Options of steps:
-  --set se|all       the technique set: se (Sudoku Explainer's, the default); all is se
-                     until the full technique library exists (issue 19)
+  --set all|se       the technique set: all (every technique, in HoDoKu's order, the
+                     default) or se (Sudoku Explainer's)
   --technique ID,... only these techniques (registry ids): ${REGISTRY_IDS.join(', ')}
   A technique's list stops at ${DEFAULT_CAP} deductions or after its time (a 'cut: ...' line).`

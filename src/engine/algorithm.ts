@@ -37,11 +37,17 @@ export interface SolveOptions {
   onProgress?: (steps: number) => void
   /**
    * The human techniques the `logic` solve may use, by registry id
-   * (logic/registry.ts, `REGISTRY_IDS`; absent: all of them). Where they run out it
-   * guesses, as when the whole set does. The rating always uses the full set; the
-   * other algorithms ignore it. An unknown id is an error.
+   * (logic/registry.ts, `REGISTRY_IDS`; absent: all of the set). Where they run out
+   * it guesses, as when the whole set does. The rating always uses the whole SE
+   * set; the other algorithms ignore it. An unknown id is an error.
    */
   techniques?: readonly string[]
+  /**
+   * The `logic` solve's technique set: `full` (the default: every technique, in
+   * HoDoKu's order, what the Solve view watches) or `se` (Sudoku Explainer's, whose
+   * path gives the SE rating).
+   */
+  techniqueSet?: 'se' | 'full'
 }
 
 export interface SolveResult {

@@ -40,7 +40,15 @@ export {
 } from './logic/all'
 export { applyDeduction, positionState, type Position } from './logic/position'
 export { chainNotation } from './logic/notation'
-export { HODOKU_CODES, hodokuCode } from './logic/hodoku'
+export {
+  HODOKU_CODES,
+  hodokuCode,
+  hodokuRating,
+  HODOKU_LEVELS,
+  HODOKU_SCORES,
+  type HodokuLevel,
+  type HodokuRating,
+} from './logic/hodoku'
 export { Solver, solverFor } from './solver'
 export { findPositionProblems, hasPencilMarks, positionMasks, validatePosition } from './position'
 export { baseline, type Baseline } from './algorithms/baseline'

@@ -16,7 +16,8 @@ export * from './stops'
 export { handoffProblem, type HandoffProblem } from './handoff'
 export { explainStep, unitWords, type ExplainContext } from './explain'
 export { loadTechniqueText, techniqueText } from './technique-text'
-export { techniqueName, TECHNIQUE_NAMES } from './logic/ids'
+export { isSeTechnique, techniqueName, TECHNIQUE_NAMES } from './logic/ids'
+export { hodokuRating, type HodokuLevel, type HodokuRating } from './logic/hodoku'
 export {
   isLevel,
   LEVEL_BANDS,

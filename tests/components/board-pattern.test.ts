@@ -201,6 +201,130 @@ describe('BoardPattern', () => {
   })
 })
 
+/** A finned X-Wing on 7: rows 2 and 8 over columns 3 and 6, with a fin at r2c5 (box 2). */
+const finnedXWing: TechniqueStep = {
+  kind: 'technique',
+  id: 'finned-x-wing',
+  rating: 3.4,
+  cells: [11, 14, 65, 68],
+  digits: [7],
+  units: [1, 7, 11, 14],
+  links: [],
+  fins: [cand(2, 5, 7)],
+}
+
+/** A simple-colours trap on 5: colour A r1c2 and r3c4, colour B r1c5 and r4c2. */
+const colouring: TechniqueStep = {
+  kind: 'technique',
+  id: 'simple-colours-trap',
+  rating: 4.5,
+  cells: [1, 21, 4, 28],
+  digits: [5],
+  units: [],
+  links: [],
+  groups: [
+    [cand(1, 2, 5), cand(3, 4, 5)],
+    [cand(1, 5, 5), cand(4, 2, 5)],
+  ],
+}
+
+/** An ALS-XZ: set 1 the pair r5c1 {1,2}, set 2 the triple r5c7..r5c8 {1,2,3}. */
+const alsXz: TechniqueStep = {
+  kind: 'technique',
+  id: 'als-xz',
+  rating: 5.7,
+  cells: [36, 42, 43],
+  digits: [1, 2, 3],
+  units: [],
+  links: [],
+  groups: [
+    [cand(5, 1, 1), cand(5, 1, 2)],
+    [cand(5, 7, 1), cand(5, 7, 2), cand(5, 8, 2), cand(5, 8, 3)],
+  ],
+}
+
+describe('BoardPattern: fins and parts', () => {
+  it("marks a finned fish's fin apart from its rings: a dashed ring and a filled corner, named", () => {
+    const w = mount(BoardPattern, { props: { pattern: finnedXWing, cells, box: 3 } })
+    const fin = w.get('.pattern-fin')
+    expect(fin.attributes()).toMatchObject({ role: 'img', 'aria-label': 'fin: r2c5 7' })
+    // Candidate 7 of r2c5 sits in the bottom-left slot: centre (4 + 1/6, 1 + 5/6).
+    const ring = fin.get('.fin-ring')
+    expect(Number(ring.attributes('cx'))).toBeCloseTo(4 + 1 / 6)
+    expect(Number(ring.attributes('cy'))).toBeCloseTo(1 + 5 / 6)
+    // The corner flag stays in the fin's slot and clear of its digit.
+    const flag = samplePath(fin.get('.fin-flag').attributes('d')!.replace(' Z', ''))
+    const digit = digitBox(cand(2, 5, 7))
+    for (const pt of flag) {
+      expect(pt.x).toBeGreaterThanOrEqual(4 - 1e-9)
+      expect(pt.x).toBeLessThanOrEqual(4 + 1 / 3 + 1e-9)
+      expect(pt.y).toBeGreaterThanOrEqual(1 + 2 / 3 - 1e-9)
+      expect(pt.x > digit.x0 && pt.x < digit.x1 && pt.y > digit.y0 && pt.y < digit.y1).toBe(false)
+    }
+    // The four corners keep their blue rings; the fin is not ringed blue as well.
+    expect(w.findAll('.pattern-digit')).toHaveLength(4)
+  })
+
+  it('draws no fin the deduction strikes, nor one whose cell is filled', () => {
+    const struck = mount(BoardPattern, {
+      props: { pattern: finnedXWing, cells, box: 3, eliminate: [[13, 7]] },
+    })
+    expect(struck.find('.pattern-fin').exists()).toBe(false)
+    expect(struck.get('.pattern-strike').attributes('aria-label')).toBe('r2c5 loses 7')
+    const filled = makeCells(3, [5, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 7])
+    const w = mount(BoardPattern, { props: { pattern: finnedXWing, cells: filled, box: 3 } })
+    expect(w.find('.pattern-fin').exists()).toBe(false)
+  })
+
+  it("puts a colouring's candidates on colour A's and colour B's tints, each named", () => {
+    const w = mount(BoardPattern, { props: { pattern: colouring, cells, box: 3 } })
+    const parts = w.findAll('.pattern-part')
+    expect(parts.map((p) => p.attributes('aria-label'))).toEqual([
+      'colour A: r1c2 5',
+      'colour A: r3c4 5',
+      'colour B: r1c5 5',
+      'colour B: r4c2 5',
+    ])
+    expect(parts.map((p) => p.attributes('data-part'))).toEqual(['1', '1', '2', '2'])
+    expect(parts.every((p) => p.attributes('role') === 'img')).toBe(true)
+    // The digit is drawn again on its disc, at its own slot (5: the middle one).
+    const first = parts[0]!
+    expect(first.get('.part-digit').text()).toBe('5')
+    expect(Number(first.get('.part-disc').attributes('cx'))).toBeCloseTo(1.5)
+    expect(Number(first.get('.part-disc').attributes('cy'))).toBeCloseTo(0.5)
+    // On their tints, the coloured candidates are not ringed as well.
+    expect(w.findAll('.pattern-digit')).toHaveLength(0)
+  })
+
+  it('names the sets of an ALS move, and draws a struck member as removed', () => {
+    const w = mount(BoardPattern, {
+      props: { pattern: alsXz, cells, box: 3, eliminate: [[43, 3]] },
+    })
+    expect(w.findAll('.pattern-part').map((p) => p.attributes('aria-label'))).toEqual([
+      'set 1: r5c1 1',
+      'set 1: r5c1 2',
+      'set 2: r5c7 1',
+      'set 2: r5c7 2',
+      'set 2: r5c8 2',
+    ])
+    expect(w.get('.pattern-strike').attributes('aria-label')).toBe('r5c8 loses 3')
+    // Five parts take the four tints in turn.
+    const five: TechniqueStep = {
+      ...alsXz,
+      id: 'death-blossom',
+      groups: [1, 2, 3, 4, 5].map((d) => [cand(9, d, d)]),
+    }
+    const blossom = mount(BoardPattern, { props: { pattern: five, cells, box: 3 } })
+    expect(blossom.findAll('.pattern-part').map((p) => p.attributes('data-part'))).toEqual([
+      '1',
+      '2',
+      '3',
+      '4',
+      '1',
+    ])
+  })
+})
+
 describe('deductionAt', () => {
   // Line 961 of puzzles/se-rated-1771.tsv: an X-Wing on 2 in rows 3 and 4 over columns 3 and 8.
   const X_WING = '..8...7...........3..786..98.......3.3.8.7.1..4.3.2.7..8.4.5.9.7.5.3.6.442.9.8.51'
@@ -249,6 +373,33 @@ describe('BoardPatternLegend', () => {
       props: { pattern: { ...xWing, units: [] }, placed: 1 },
     })
     expect(single.text()).toContain('placed: the digit it puts in the cell')
+  })
+
+  it("lists a fin and each part's tint only when drawn, and writes an estimate as one", () => {
+    const fish = mount(BoardPatternLegend, { props: { pattern: finnedXWing, eliminated: 1 } })
+    expect(fish.get('summary').text()).toMatch(/^Finned X-Wing\s*≈3\.4/)
+    expect(fish.get('[data-mark="fins"]').text()).toBe(
+      'fin: a candidate outside the fish; what it removes sees every fin',
+    )
+    expect(fish.find('[data-mark="parts"]').exists()).toBe(false)
+    const colours = mount(BoardPatternLegend, { props: { pattern: colouring } })
+    expect(colours.find('[data-mark="fins"]').exists()).toBe(false)
+    const parts = colours.get('[data-mark="parts"]')
+    expect(parts.findAll('.part').map((p) => [p.attributes('data-part'), p.text()])).toEqual([
+      ['1', 'colour A'],
+      ['2', 'colour B:'],
+    ])
+    expect(parts.text()).toContain(
+      'the candidates of one colour are all true or all false together',
+    )
+    const als = mount(BoardPatternLegend, { props: { pattern: alsXz } })
+    expect(als.get('[data-mark="parts"]').text()).toMatch(/^set 1\s*set 2:\s*almost locked sets/)
+    // Sudoku Explainer's own techniques keep "SE".
+    expect(
+      mount(BoardPatternLegend, { props: { pattern: xWing } })
+        .get('summary')
+        .text(),
+    ).toMatch(/SE 3\.2/)
   })
 
   it('folds to one line, and remembers being opened for the session', async () => {

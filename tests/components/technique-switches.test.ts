@@ -4,9 +4,9 @@ import { createPinia, setActivePinia } from 'pinia'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { nextTick } from 'vue'
 import TechniqueSwitches from '@/components/techniques/TechniqueSwitches.vue'
-import { TECHNIQUES, TECHNIQUE_NAMES } from '@/engine/full'
+import { FULL_TECHNIQUES, TECHNIQUES, TECHNIQUE_NAMES } from '@/engine/full'
 import { TECHNIQUES_KEY } from '@/persistence/techniques'
-import { TECHNIQUE_LIST, useTechniquesStore } from '@/stores/techniques'
+import { TECHNIQUE_FAMILIES, TECHNIQUE_LIST, useTechniquesStore } from '@/stores/techniques'
 
 /** A fresh page: a new Pinia (as after a reload) and the switches mounted on it. */
 function reload() {
@@ -15,23 +15,47 @@ function reload() {
   const wrapper = mount(TechniqueSwitches, { global: { plugins: [pinia] } })
   const box = (name: string) =>
     wrapper
-      .findAll('label')
+      .findAll('li label')
       .find((l) => l.find('.name').text() === name)!
       .find<HTMLInputElement>('input[type="checkbox"]')
   const checked = () =>
-    wrapper.findAll<HTMLInputElement>('input[type="checkbox"]').map((i) => i.element.checked)
-  return { wrapper, box, checked, store: useTechniquesStore() }
+    wrapper.findAll<HTMLInputElement>('li input[type="checkbox"]').map((i) => i.element.checked)
+  const family = (name: string) => wrapper.get(`[role="group"][aria-label="${name}"]`)
+  const familyAll = (name: string) =>
+    family(name).get<HTMLInputElement>(`input[aria-label="All of ${name}"]`)
+  return { wrapper, box, checked, family, familyAll, store: useTechniquesStore() }
 }
 
 beforeEach(() => localStorage.clear())
 
 describe('the technique list', () => {
-  it("is the logic registry's, easiest first, with its ratings and the names people read", () => {
-    expect(TECHNIQUE_LIST.map((t) => t.id)).toEqual(TECHNIQUES.map((t) => t.id))
-    expect(TECHNIQUE_LIST.map((t) => t.rating)).toEqual(TECHNIQUES.map((t) => t.rating))
+  it("is the logic registry's full set, in its order, with its ratings and the names people read", () => {
+    expect(TECHNIQUE_LIST.map((t) => t.id)).toEqual(FULL_TECHNIQUES.map((t) => t.id))
+    expect(TECHNIQUE_LIST.map((t) => t.rating)).toEqual(FULL_TECHNIQUES.map((t) => t.rating))
     const names = TECHNIQUE_NAMES as Record<string, string>
+    // A switch that covers a family (nice loops: continuous and discontinuous) takes
+    // the registry's name for it; the others the name of their deduction id.
     for (const [i, t] of TECHNIQUE_LIST.entries())
-      expect(t.name, t.id).toBe(names[t.id] ?? TECHNIQUES[i]!.name)
+      expect([names[t.id], FULL_TECHNIQUES[i]!.name], t.id).toContain(t.name)
+  })
+
+  it("marks Sudoku Explainer's 37 techniques as SE-rated, and only those", () => {
+    expect(TECHNIQUE_LIST.filter((t) => t.se).map((t) => t.id)).toEqual(
+      TECHNIQUE_LIST.map((t) => t.id).filter((id) => TECHNIQUES.some((t) => t.id === id)),
+    )
+    expect(TECHNIQUE_LIST.filter((t) => t.se)).toHaveLength(TECHNIQUES.length)
+  })
+
+  it('puts every technique in one of the families, each family holding some', () => {
+    for (const f of TECHNIQUE_FAMILIES)
+      expect(
+        TECHNIQUE_LIST.some((t) => t.family === f),
+        f,
+      ).toBe(true)
+    expect(TECHNIQUE_LIST.find((t) => t.id === 'finned-x-wing')?.family).toBe(
+      'Finned and complex fish',
+    )
+    expect(TECHNIQUE_LIST.find((t) => t.id === 'simple-colours')?.family).toBe('Colouring')
   })
 })
 
@@ -39,11 +63,14 @@ describe('TechniqueSwitches', () => {
   it('shows every technique on, easiest first with its SE rating, when nothing is saved', () => {
     const { wrapper, checked } = reload()
     const rows = wrapper
-      .findAll('label')
+      .findAll('li label')
       .map((l) => `${l.find('.name').text()} ${l.find('.rating').text()}`)
     expect(rows).toHaveLength(TECHNIQUE_LIST.length)
     expect(rows[0]).toBe('Full house SE 1.0')
     expect(rows).toContain('X-Wing SE 3.2')
+    // A technique SE never had: our estimate on its scale.
+    expect(rows).toContain('Empty rectangle ≈4.3')
+    expect(rows).toContain('Kraken fish ≈7.8+')
     expect(rows.at(-1)).toBe('Dynamic forcing chains (+) SE 9.0+')
     expect(checked().every(Boolean)).toBe(true)
     expect(wrapper.text()).toContain(`${TECHNIQUE_LIST.length} of ${TECHNIQUE_LIST.length} on`)
@@ -64,6 +91,49 @@ describe('TechniqueSwitches', () => {
     expect(again.store.allowed).toEqual(
       TECHNIQUE_LIST.map((t) => t.id).filter((id) => id !== 'x-wing'),
     )
+  })
+
+  it("groups the switches by family, each with its count, in the families' order", () => {
+    const { wrapper, family } = reload()
+    const groups = wrapper.findAll('.family')
+    expect(groups.map((g) => g.attributes('aria-label'))).toEqual([...TECHNIQUE_FAMILIES])
+    const fish = family('Basic fish')
+    expect(fish.get('summary').text()).toMatch(/^Basic fish\s*6 of 6 on$/)
+    expect(fish.findAll('li .name').map((n) => n.text())).toEqual([
+      'X-Wing',
+      'Swordfish',
+      'Jellyfish',
+      'Squirmbag',
+      'Whale',
+      'Leviathan',
+    ])
+    // The families together hold every switch once.
+    expect(wrapper.findAll('.family li').length).toBe(TECHNIQUE_LIST.length)
+  })
+
+  it('turns a whole family off and on with its own switch, mixed while some are on', async () => {
+    const first = reload()
+    const colouring = TECHNIQUE_LIST.filter((t) => t.family === 'Colouring').map((t) => t.id)
+    expect(first.familyAll('Colouring').element.checked).toBe(true)
+    await first.familyAll('Colouring').setValue(false)
+    expect(first.wrapper.emitted('changed')).toHaveLength(1)
+    expect(first.store.off).toEqual(colouring)
+    expect(first.family('Colouring').get('summary').text()).toMatch(/0 of 4 on$/)
+    // The other families are untouched.
+    expect(first.familyAll('Basic fish').element.checked).toBe(true)
+    // One back on: the family's switch is mixed; clicking it turns them all on.
+    await first.box('X-colours').setValue(true)
+    expect(first.familyAll('Colouring').element.indeterminate).toBe(true)
+    expect(first.familyAll('Colouring').element.checked).toBe(false)
+    await first.familyAll('Colouring').setValue(true)
+    expect(first.store.allowed).toBeUndefined()
+    expect(first.familyAll('Colouring').element.indeterminate).toBe(false)
+    // And a family turned off stays off after a reload.
+    await first.familyAll('Wings').setValue(false)
+    const again = reload()
+    expect(again.box('XY-Wing').element.checked).toBe(false)
+    expect(again.familyAll('Wings').element.checked).toBe(false)
+    expect(again.box('X-Wing').element.checked).toBe(true)
   })
 
   it('"All on" turns every technique back on, and a reload keeps them on', async () => {

@@ -19,9 +19,12 @@ test('jumps by technique to an X-Wing and draws its rows and columns', async ({ 
   const next = page.getByRole('button', { name: 'Next technique' })
   await expect(next).toBeEnabled()
 
-  // The first deduction: a single, named with its rating, and no pattern outline yet.
+  // The first deduction: a single, named with its rating (the full set takes HoDoKu's
+  // order: full houses, then naked singles, then hidden singles).
   await next.click()
-  await expect(status(page)).toContainText(/^(Full house|Hidden single).*\(SE 1\.[025]\)/)
+  await expect(status(page)).toContainText(
+    /^(Full house|Naked single|Hidden single).*\(SE (1\.[025]|2\.3)\)/,
+  )
 
   // On to the X-Wing, one deduction at a time.
   const xWing = page.locator('svg.board-pattern[data-technique="x-wing"]')
@@ -51,9 +54,10 @@ test('jumps by technique to an X-Wing and draws its rows and columns', async ({ 
   await expect(xWing).toHaveCount(0)
   await expect(status(page)).not.toContainText('X-Wing')
 
-  // The techniques used, with the rating of the path.
+  // The techniques used, with the hardest step and HoDoKu's rating of the path.
   const used = page.getByRole('region', { name: 'Techniques used' })
-  await expect(used).toContainText('Rating 3.2 (hard), hardest: X-Wing')
+  await expect(used).toContainText('Hardest step X-Wing, SE 3.2 (hard)')
+  await expect(used).toContainText(/HoDoKu: [\d,]+ points, (hard|unfair)\./)
 })
 
 test('steps, and plays, by technique from deduction to deduction', async ({ page }) => {
@@ -93,8 +97,12 @@ test('steps, and plays, by technique from deduction to deduction', async ({ page
 test('draws a unique loop: its six cells outlined, the pair ringed, the sentence naming the loop', async ({
   page,
 }) => {
-  // Line 1188 of puzzles/se-rated-1771.tsv, published 4.6: its hardest step is a unique loop.
+  // Line 1188 of puzzles/se-rated-1771.tsv, published 4.6: its hardest step is a unique
+  // loop on SE's path. The full set (HoDoKu's order) meets a W-Wing first: off with it.
   const LOOP = '3...2....6..9..2.38.51....9..781........5........698..9....24.77.6..1..2....8...6'
+  await page.addInitScript(() =>
+    localStorage.setItem('sudoku-lab-techniques', JSON.stringify({ version: 1, off: ['w-wing'] })),
+  )
   await page.goto(`/?p=${LOOP}&a=logic`)
   await expect(
     page.getByText('4.6 (expert), hardest technique: Unique loop (type 1).'),

@@ -59,7 +59,7 @@ test('lists every deduction at the shown step, draws the one chosen, and Apply s
   await panel.getByRole('button', { name: 'Apply' }).click()
   await expect(page.getByText(`from After X-Wing (${strikes}) at step`)).toBeVisible()
   const used = page.getByRole('region', { name: 'Techniques used' })
-  await expect(used).toContainText(/Rating \d\.\d/)
+  await expect(used).toContainText(/Hardest step .*, SE ≈?\d\.\d/)
   // The solve starts where those 2s are struck: it needs one X-Wing fewer.
   await expect.poll(() => timesUsed(page, 'X-Wing')).toBe(xWings - 1)
 })

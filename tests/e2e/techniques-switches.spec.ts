@@ -1,6 +1,6 @@
 /**
  * Techniques on and off: turn X-Wing off and watch Human logic solve without it
- * (the page says so, the rating does not change), keep the choice across a reload,
+ * (the page says so, the SE rating does not change), keep the choice across a reload,
  * and see Play's hint follow it. The puzzle is line 961 of puzzles/se-rated-1771.tsv
  * (published 3.2): its logic solve uses one X-Wing, on 2.
  */
@@ -24,7 +24,7 @@ test('X-Wing off: Human logic solves without it, says so, and the choice survive
   page,
 }) => {
   await page.goto(`/?p=${X_WING}&a=logic`)
-  await expect(used(page)).toContainText('Rating 3.2 (hard), hardest: X-Wing')
+  await expect(used(page)).toContainText('Hardest step X-Wing, SE 3.2 (hard)')
   await expect(page.getByRole('note')).toHaveCount(0)
 
   await openSwitches(page)
@@ -33,14 +33,16 @@ test('X-Wing off: Human logic solves without it, says so, and the choice survive
   await expect(notice).toHaveText('1 technique off (X-Wing): Human logic solves without it.')
   // The replay is solved again without it: the techniques used no longer name it.
   await expect(used(page)).not.toContainText('X-Wing')
-  await expect(used(page)).toContainText(/Rating \d\.\d/)
-  // The rating of the puzzle is still the full set's, and says so.
-  await expect(page.getByText('Difficulty (SE scale, rated with every technique)')).toBeVisible()
+  await expect(used(page)).toContainText(/Hardest step .*, SE ≈?\d\.\d/)
+  // The rating of the puzzle is still SE's, with all of its techniques, and says so.
+  await expect(
+    page.getByText("Difficulty (SE scale, rated with all of SE's techniques)"),
+  ).toBeVisible()
   await expect(page.getByText('3.2 (hard), hardest technique: X-Wing.')).toBeVisible()
 
   await page.reload()
   await expect(notice).toHaveText('1 technique off (X-Wing): Human logic solves without it.')
-  await expect(used(page)).toContainText(/Rating \d\.\d/)
+  await expect(used(page)).toContainText(/Hardest step .*, SE ≈?\d\.\d/)
   await expect(used(page)).not.toContainText('X-Wing')
   await openSwitches(page)
   await expect(xWingSwitch(page)).not.toBeChecked()
@@ -48,7 +50,7 @@ test('X-Wing off: Human logic solves without it, says so, and the choice survive
   // All on: the X-Wing is back, and the notice gone.
   await page.getByRole('button', { name: 'All on' }).click()
   await expect(notice).toHaveCount(0)
-  await expect(used(page)).toContainText('Rating 3.2 (hard), hardest: X-Wing')
+  await expect(used(page)).toContainText('Hardest step X-Wing, SE 3.2 (hard)')
 })
 
 /**

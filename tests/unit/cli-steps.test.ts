@@ -77,23 +77,32 @@ describe('cli steps', () => {
     ])
   })
 
-  it('--set all is --set se for now; an unknown technique or set is a usage error', () => {
+  it('--set se keeps to the SE set; an unknown technique or set is a usage error', () => {
     const ids = ['--technique', 'pointing,claiming', '-']
     expect(cli(['steps', '--set', 'all', ...ids], XWING)).toBe(
       cli(['steps', '--set', 'se', ...ids], XWING),
     )
+    const notSe = spawnSync(
+      tsx,
+      ['src/cli/main.ts', 'steps', '--set', 'se', '--technique', 'locked-pair', '-'],
+      { encoding: 'utf8', input: XWING },
+    )
+    expect(notSe.status).toBe(2)
+    expect(notSe.stderr).toMatch(/^unknown technique locked-pair; known: full-house, /)
     const bad = spawnSync(tsx, ['src/cli/main.ts', 'steps', '--technique', 'x-wings', '-'], {
       encoding: 'utf8',
       input: XWING,
     })
     expect(bad.status).toBe(2)
-    expect(bad.stderr).toMatch(/^unknown technique x-wings; known: full-house, hidden-single-box, /)
+    expect(bad.stderr).toMatch(
+      /^unknown technique x-wings; known: full-house, naked-single, hidden-single-box, /,
+    )
     const set = spawnSync(tsx, ['src/cli/main.ts', 'steps', '--set', 'hodoku', '-'], {
       encoding: 'utf8',
       input: XWING,
     })
     expect(set.status).toBe(2)
-    expect(set.stderr).toMatch(/^unknown --set 'hodoku'; known: se, all/)
+    expect(set.stderr).toMatch(/^unknown --set 'hodoku'; known: all, se/)
   })
 
   it('ends a position at --timeout with the lines found so far and timeout', () => {

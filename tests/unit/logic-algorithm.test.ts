@@ -60,11 +60,11 @@ describe('technique steps in the log', () => {
   })
 
   it("a chain's sentence ends with what it strikes", () => {
-    // se-rated-1771.tsv line 1 (published 7.2): AICs at 7.2.
+    // se-rated-1771.tsv line 1 (published 7.2): AICs at 7.2 on SE's path.
     const p = makePuzzle(
       cells('.83.2..9....8..1...293....8....987...7.....6...674....3....698...2..5....1..3.54.'),
     )
-    const r = solveLogic(p, { record: true })
+    const r = solveLogic(p, { record: true, techniqueSet: 'se' })
     const log = r.log!
     const outline = outlineLog(log)
     const at = outline.techniques.find((i) => (log.step(i) as TechniqueStep).id === 'aic')!

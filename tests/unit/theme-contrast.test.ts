@@ -50,6 +50,17 @@ const PAIRS: [string, string, number][] = [
   // A deduction's removed candidate: its digit on its own tint.
   ['strike', 'strike-soft', 4.5],
   ['accent', 'accent-soft', 4.5],
+  // A fin: a graphic beside the pattern's rings, on the board and on a tinted unit.
+  ...['panel', 'bg', 'accent-soft'].map((bg) => ['fin', bg, 3] as [string, string, number]),
+  // A pattern's parts: the candidate's digit (ink) on its part's tint, the tint's edge
+  // (a graphic) on the board and on the tint itself.
+  ...[1, 2, 3, 4].flatMap((i) => [
+    ['ink', `group-${i}`, 4.5] as [string, string, number],
+    ['muted', `group-${i}`, 4.5] as [string, string, number],
+    [`group-${i}-edge`, 'panel', 3] as [string, string, number],
+    [`group-${i}-edge`, 'accent-soft', 3] as [string, string, number],
+    [`group-${i}-edge`, `group-${i}`, 3] as [string, string, number],
+  ]),
   ['on-accent', 'accent', 4.5],
   ['panel', 'ok', 4.5],
   ['panel', 'guess', 4.5],

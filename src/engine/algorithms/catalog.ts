@@ -100,7 +100,7 @@ export const ABOUT: Readonly<Record<AlgorithmId, AlgorithmInfo>> = {
     id: 'logic',
     name: 'Human logic',
     description:
-      'Applies, at each step, the easiest human technique that makes progress (singles, locked candidates, subsets, fish, wings, uniqueness, chains, forcing chains), rated on the Sudoku Explainer scale; guesses only when the techniques run out.',
+      "Applies, at each step, the first human technique that makes progress, in HoDoKu's order (singles, intersections, subsets, fish, single-digit patterns, wings, uniqueness, finned fish, colouring, chains and loops, almost locked sets, complex fish, templates, forcing chains); each step rated on the Sudoku Explainer scale (≈ where SE has no such technique); guesses only when the techniques run out.",
     sizes: [4, 9, 16],
     candidates: 'kept',
   },

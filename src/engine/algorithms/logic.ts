@@ -26,7 +26,7 @@ import { defineAlgorithm } from './catalog'
 import { pencilMarks } from './shared'
 import { bit, lowestDigit, popcount, type Geometry } from '../geometry'
 import { broken, filled, nextDeduction } from '../logic/path'
-import { selectTechniques, TECHNIQUES, UNIQUENESS, WITHOUT_UNIQUENESS } from '../logic/registry'
+import { selectTechniques, techniqueSet, UNIQUENESS } from '../logic/registry'
 import { OutOfTime, type Deduction, type LogicState, type Technique } from '../logic/types'
 import { puzzleGeometry, type Puzzle } from '../puzzle'
 import { DEFAULT_STEP_CAP, StepLog, type ReplayBoard } from '../steps'
@@ -67,23 +67,30 @@ class LogicRun {
     readonly g: Geometry,
     readonly givens: readonly number[],
     readonly techniques: readonly Technique[],
-    options: SolveOptions & { marks?: Uint32Array | null },
+    options: SolveOptions & { marks?: Uint32Array | null; placed?: readonly number[] },
   ) {
     this.log = options.record ? new StepLog(g.box, options.maxSteps ?? DEFAULT_STEP_CAP) : null
     // A position's log starts from its candidates, as every algorithm's does (shared.ts).
     if (this.log) this.log.start = options.marks ?? null
-    this.inBranch = techniques.filter((t) => t.rating < 8)
+    // Inside a guess, the techniques below the forcing chains (SE 8.0) and below the
+    // full set's costly last resorts (templates, kraken and mutant fish, 7.0 and up;
+    // the SE set has none between 7 and 8, so it keeps what it had).
+    this.inBranch = techniques.filter((t) => t.rating < 7)
     this.deadline = options.deadline ?? Infinity
     this.onProgress = options.onProgress
     this.marks = options.marks ?? null
     const values = new Uint8Array(g.cells)
     const masks = new Uint16Array(g.cells).fill(g.all)
+    // Which digits are givens (the avoidable rectangles rest on the others): a
+    // position's placed digits are not.
+    const given = Uint8Array.from(givens, (d) => (d ? 1 : 0))
+    for (const c of options.placed ?? []) given[c] = 0
     // The deadline goes in the state too: a search for a deduction (forcing chains
     // on a big grid) can take seconds, and stops inside when it passes.
     this.s =
       options.deadline === undefined
-        ? { g, values, masks }
-        : { g, values, masks, deadline: options.deadline }
+        ? { g, values, masks, givens: given }
+        : { g, values, masks, givens: given, deadline: options.deadline }
   }
 
   /** Load the givens, striking each from its peers (recorded). False when they clash. */
@@ -320,10 +327,15 @@ export function solveLogic(
   const chosen = (from: readonly Technique[]) => selectTechniques(options.techniques, from)
   const marks = pencilMarks(puzzle)
   const once = (techniques: readonly Technique[]) => {
-    const run = new LogicRun(g, puzzle.givens, techniques, { ...options, marks })
+    const run = new LogicRun(g, puzzle.givens, techniques, {
+      ...options,
+      marks,
+      ...(puzzle.placed ? { placed: puzzle.placed } : {}),
+    })
     return { run, ...run.run(limit) }
   }
-  let attempt = once(chosen(limit === 1 ? TECHNIQUES : WITHOUT_UNIQUENESS))
+  const set = options.techniqueSet ?? 'full'
+  let attempt = once(chosen(techniqueSet(set, limit === 1)))
   if (
     attempt.solutions === 0 &&
     !attempt.run.timedOut &&
@@ -331,7 +343,7 @@ export function solveLogic(
     attempt.run.report.counts &&
     usedUniqueness(attempt.run.report)
   ) {
-    attempt = once(chosen(WITHOUT_UNIQUENESS))
+    attempt = once(chosen(techniqueSet(set, false)))
   }
   const { run, solutions, solution } = attempt
   run.stats.ms = clock.now() - started

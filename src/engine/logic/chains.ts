@@ -29,6 +29,16 @@ import { bit, popcount, type Geometry } from '../geometry'
 import { findXCycle, searchXCycles } from './single-digit'
 import { perGeometry } from '../algorithms/shared'
 import {
+  chainDeduction,
+  findChains,
+  oneDigit,
+  sameEndDigits,
+  type ChainKind,
+  type ChainMode,
+  type FoundChain,
+  type Graph,
+} from './chains-grouped'
+import {
   ALL_SIZES,
   checkDeadline,
   deduction,
@@ -651,6 +661,7 @@ export const forcingChain: Technique = {
   name: 'Forcing chains (X-chain, XY-chain, AIC)',
   rating: 6.6,
   sizes: ALL_SIZES,
+  gives: ['x-cycle', 'x-chain', 'xy-chain', 'aic'],
   find(s) {
     const cycle = findXCycle(s, lengthDifficulty)
     const x = findUnary(s, true)
@@ -660,22 +671,59 @@ export const forcingChain: Technique = {
     return single && (!xy || single.rating <= xy.rating) ? single : xy
   },
   /**
-   * Every x-cycle, then every forcing X-chain, then every chain of both kinds of
-   * link whose conclusion no X-chain gave (those are the same deduction again).
+   * Every x-cycle; then every AIC with all it strikes (X-chains, XY-chains, the
+   * others), easiest first, each set of strikes once per name; then every forcing
+   * X-chain, then every chain of both kinds of link, from each assumption (one
+   * strike or placement each: `find` takes the easiest of these) whose conclusion
+   * was not told under its name already.
    */
   search(s, visit) {
     let stop = false
     const told = new Set<string>()
     const tell = (d: Deduction) => {
-      told.add(movesKey(d))
+      told.add(`${d.technique} ${movesKey(d)}`)
       stop = visit(d)
       return stop
     }
+    const fresh = (d: Deduction) => !told.has(`${d.technique} ${movesKey(d)}`) && tell(d)
     searchXCycles(s, lengthDifficulty, true, tell)
-    if (!stop) findUnary(s, true, tell)
-    if (!stop) findUnary(s, false, (d) => !told.has(movesKey(d)) && tell(d))
+    if (!stop) for (const d of fullChains(s)) if (fresh(d)) break
+    if (!stop) findUnary(s, true, fresh)
+    if (!stop) findUnary(s, false, fresh)
   },
 }
+
+/**
+ * The AICs of a grid, each with every candidate it strikes, easiest first: X-chains
+ * (one digit), XY-chains (two-candidate cells, both ends one digit) and the others,
+ * each set of strikes by its shortest chain. Rated as the forcing chain from a
+ * struck candidate would be (the candidate on, the chain, the candidate off), so
+ * none rates below the easiest single-strike chain `find` takes.
+ */
+function fullChains(s: LogicState): Deduction[] {
+  const n = s.g.size
+  const out: Deduction[] = []
+  const add = (mode: ChainMode, pick: (graph: Graph, c: FoundChain) => string | null) => {
+    for (const { chain, graph } of findChains(s, mode, AIC_ONLY)) {
+      const id = pick(graph, chain)
+      if (!id) continue
+      const base = id === 'x-chain' ? 6.6 : 7.0
+      const rating = round(base + lengthDifficulty(chain.nodes.length + 2))
+      out.push(chainDeduction(s, graph, chain, id, rating))
+    }
+  }
+  for (let d = 1; d <= n; d++) add({ groups: false, digit: d }, () => 'x-chain')
+  add({ groups: false, xy: true }, (graph, c) => (sameEndDigits(graph, c) ? 'xy-chain' : null))
+  add({ groups: false }, (graph, c) => {
+    if (oneDigit(graph, c)) return 'x-chain'
+    const links = chainDeduction(s, graph, c, 'aic', 0).links
+    return sameEndDigits(graph, c) && unaryId(false, links, n) === 'xy-chain' ? 'xy-chain' : 'aic'
+  })
+  out.sort((a, b) => a.rating - b.rating || a.links.length - b.links.length)
+  return out
+}
+
+const AIC_ONLY = new Set<ChainKind>(['aic'])
 
 /** What a deduction places and strikes, as text: equal for two deductions that do the same. */
 export function movesKey(d: Deduction): string {
@@ -689,6 +737,7 @@ export const multipleForcingChain: Technique = {
   name: 'Cell and unit forcing chains',
   rating: 8.0,
   sizes: ALL_SIZES,
+  gives: ['cell-forcing-chain', 'unit-forcing-chain'],
   find: (s) => findMultiple(s, false, false),
   search: (s, visit) => void findMultiple(s, false, false, visit),
 }

@@ -6,7 +6,7 @@
 
 import { cellName, digitChar, unitName, type Geometry } from '../geometry'
 import type { Step, TechniqueStep } from '../steps'
-import { techniqueName } from './ids'
+import { isSeTechnique, techniqueName } from './ids'
 import { familySentence } from './explain-families'
 import { chainNodesText } from './notation'
 
@@ -61,9 +61,10 @@ export function explainTechnique(
   return result ? `${sentence} Result: ${result}.` : sentence
 }
 
-/** "X-Wing (SE 3.2)". */
+/** "X-Wing (SE 3.2)"; a technique SE never had: "Finned X-Wing (SE ≈3.4)", our estimate. */
 function ratedName(t: TechniqueStep): string {
-  return `${techniqueName(t.id)} (SE ${t.rating.toFixed(1)})`
+  const approx = isSeTechnique(t.id) || t.id === 'out-of-techniques' ? '' : '≈'
+  return `${techniqueName(t.id)} (SE ${approx}${t.rating.toFixed(1)})`
 }
 
 function techniqueSentence(g: Geometry, t: TechniqueStep): string {
@@ -140,8 +141,15 @@ function techniqueSentence(g: Geometry, t: TechniqueStep): string {
       return `${name}: ${at(t.cells[0]!)} and ${at(t.cells[1]!)} cannot hold the same digit, nor a pair that would empty a cell seeing both, so the candidates left without a partner are struck.`
     case 'x-chain':
     case 'xy-chain':
-    case 'aic':
-      return `${name} of ${t.links.length} links through ${chainNodesText(g, t.links)}: strong and weak links alternate; the assumption at its start turns against itself, so its opposite holds.`
+    case 'aic': {
+      // An open chain (search's AICs, with all they strike) or a loop from an
+      // assumption to its opposite (find's): an open chain has a start no link leads to.
+      const into = new Set(t.links.map((l) => l.to))
+      const through = `${name} of ${t.links.length} links through ${chainNodesText(g, t.links)}: strong and weak links alternate`
+      return t.links.some((l) => !into.has(l.from))
+        ? `${through}, strong at both ends, so one of its two ends is true, and what sees both ends goes.`
+        : `${through}; the assumption at its start turns against itself, so its opposite holds.`
+    }
     case 'x-cycle':
       return `${name} on ${d}, a loop through ${list(t.cells.map(at))}: strong and weak links alternate, so across each weak link one end is ${d}, and ${d} is struck from every cell that sees both.`
     default:

@@ -116,6 +116,17 @@ export const TECHNIQUE_NAMES = {
 
 export const TECHNIQUE_IDS: readonly string[] = Object.keys(TECHNIQUE_NAMES)
 
+/**
+ * True for the deduction ids of Sudoku Explainer's techniques (their rating is SE's);
+ * the full set's others (declared from `finned-x-wing` on) carry our estimate on
+ * the SE scale, shown as one ("SE ≈3.4").
+ */
+export function isSeTechnique(id: string): boolean {
+  const i = TECHNIQUE_IDS.indexOf(id)
+  return i >= 0 && i < FIRST_FULL_SET
+}
+const FIRST_FULL_SET = TECHNIQUE_IDS.indexOf('finned-x-wing')
+
 /** The name of a technique id ("X-Wing"), or the id itself when unknown. */
 export function techniqueName(id: string): string {
   return (TECHNIQUE_NAMES as Record<string, string>)[id] ?? id

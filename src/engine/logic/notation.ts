@@ -5,7 +5,9 @@
  * a chain from an assumption to its opposite is such a loop, written from the
  * candidate it concludes about: `(8-5)r8c1=(5)r8c3-...-(8)r8c1` strikes 8 from r8c1.
  * A forcing chain (several branches from its sources) is written branch by
- * branch, `; ` between them.
+ * branch, `; ` between them. A group node (a grouped chain's: candidates of one
+ * digit in a box that share a row or column) is written with all its cells,
+ * `(4)r5c12` or `(4)r45c3`; its links end on its first candidate.
  */
 
 import { cellName, digitChar, type Geometry } from '../geometry'
@@ -88,32 +90,68 @@ function loopStart(links: readonly Link[]): number {
   return links[0]!.from
 }
 
-/** One path in Eureka notation. */
-function pathNotation(g: Geometry, p: Path): string {
+/**
+ * The cells of a group node in Eureka's short form: one row and its columns
+ * (`r5c12`) or one column and its rows (`r45c3`); numbers past 9 are joined by
+ * commas (`r12c10,11`).
+ */
+export function groupName(g: Geometry, cells: readonly number[]): string {
+  const rows = [...new Set(cells.map((c) => g.rowOf[c]! + 1))].sort((a, b) => a - b)
+  const cols = [...new Set(cells.map((c) => g.colOf[c]! + 1))].sort((a, b) => a - b)
+  const join = (xs: number[]) => xs.join(g.size > 9 ? ',' : '')
+  return `r${join(rows)}c${join(cols)}`
+}
+
+/** One path in Eureka notation; `groups` maps a group node's first candidate to its cells. */
+function pathNotation(g: Geometry, p: Path, groups: ReadonlyMap<number, number[]>): string {
   const n = g.size
   const cellOf = (cand: number) => Math.floor(cand / n)
   const digitOf = (cand: number) => digitChar((cand % n) + 1)
+  const where = (cand: number) => {
+    const cells = groups.get(cand)
+    return cells ? groupName(g, cells) : cellName(g, cellOf(cand))
+  }
   let text = ''
   let group = digitOf(p.nodes[0]!)
   for (let i = 1; i < p.nodes.length; i++) {
     const op = p.strong[i - 1] ? '=' : '-'
-    if (cellOf(p.nodes[i]!) === cellOf(p.nodes[i - 1]!)) group += `${op}${digitOf(p.nodes[i]!)}`
+    const a = p.nodes[i - 1]!
+    const b = p.nodes[i]!
+    if (cellOf(b) === cellOf(a) && !groups.has(a) && !groups.has(b)) group += `${op}${digitOf(b)}`
     else {
-      text += `(${group})${cellName(g, cellOf(p.nodes[i - 1]!))}${op}`
-      group = digitOf(p.nodes[i]!)
+      text += `(${group})${where(a)}${op}`
+      group = digitOf(b)
     }
   }
-  return `${text}(${group})${cellName(g, cellOf(p.nodes.at(-1)!))}`
+  return `${text}(${group})${where(p.nodes.at(-1)!)}`
+}
+
+/** A deduction's group nodes by their first candidate: the cells of each. */
+function groupCells(g: Geometry, groups: readonly number[][] | undefined): Map<number, number[]> {
+  const out = new Map<number, number[]>()
+  for (const group of groups ?? []) {
+    if (group.length < 2) continue
+    out.set(
+      group[0]!,
+      group.map((cand) => Math.floor(cand / g.size)),
+    )
+  }
+  return out
 }
 
 /**
  * A chain deduction (one with links) in Eureka notation, e.g.
- * `(6)r2c1=(6)r1c1-(6=2)r1c7-(2)r8c7`; null for a deduction without links.
+ * `(6)r2c1=(6)r1c1-(6=2)r1c7-(2)r8c7`, with its group nodes (`groups`, a grouped
+ * chain's) written whole, `(4)r5c12`; null for a deduction without links.
  */
-export function chainNotation(g: Geometry, d: Pick<Deduction, 'links'>): string | null {
+export function chainNotation(
+  g: Geometry,
+  d: Pick<Deduction, 'links'> & Partial<Pick<Deduction, 'groups'>>,
+): string | null {
   if (!d.links.length) return null
+  const groups = groupCells(g, d.groups)
   return chainPaths(d.links)
-    .map((p) => pathNotation(g, p))
+    .map((p) => pathNotation(g, p, groups))
     .join('; ')
 }
 

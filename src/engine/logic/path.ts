@@ -12,12 +12,14 @@ import { checkDeadline, type Deduction, type LogicState, type Technique } from '
 export function startState(g: Geometry, givens: ArrayLike<number>): LogicState | null {
   const values = new Uint8Array(g.cells)
   const masks = new Uint16Array(g.cells).fill(g.all)
-  const s: LogicState = { g, values, masks }
+  const given = new Uint8Array(g.cells)
+  const s: LogicState = { g, values, masks, givens: given }
   for (let c = 0; c < g.cells; c++) {
     const d = givens[c]!
     if (!d) continue
     if (!(masks[c]! & bit(d))) return null
     place(s, c, d)
+    given[c] = 1
   }
   return s
 }

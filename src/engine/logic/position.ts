@@ -23,6 +23,8 @@ export function positionState(p: Position): LogicState | null {
   const g = puzzleGeometry(p)
   const s = startState(g, p.givens)
   if (!s) return null
+  // HoDoKu's `+`: the digits placed while solving are not givens (the avoidable rectangles).
+  if (s.givens) for (const c of p.placed ?? []) s.givens[c] = 0
   const marks = p.candidates
   if (marks && marks.length === g.cells)
     for (let c = 0; c < g.cells; c++) if (!s.values[c]) s.masks[c]! &= marks[c]!

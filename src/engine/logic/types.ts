@@ -27,6 +27,12 @@ export interface LogicState {
   readonly values: Uint8Array
   readonly masks: Uint16Array
   /**
+   * 1 where the digit on the board is a given, 0 where it was placed while solving
+   * or the cell is empty; absent when unknown. The avoidable rectangles rest on
+   * placed digits only (uniqueness-extended.ts).
+   */
+  readonly givens?: Uint8Array
+  /**
    * clock.now() time to give up at (absent: no limit). The search for a
    * deduction reads it between techniques and inside the long ones (chains),
    * and throws OutOfTime past it; the state is left as it was.

@@ -182,6 +182,7 @@ export const uniqueLoop: Technique = {
   name: 'Unique loop',
   rating: 4.6,
   sizes: ALL_SIZES,
+  gives: ['unique-loop-1', 'unique-loop-2', 'unique-loop-3', 'unique-loop-4'],
   find: (s) => {
     let best: Deduction | null = null
     uniqueLoop.search(s, (d) => {

@@ -206,6 +206,9 @@ export function roofSubset(
           }
           if (placed || popcount(places) !== k) continue
           const cells = g.units[u]!.filter((c, i) => places & (1 << i) && c !== a)
+          // The first roof cell must be one of the k places: always so on SE's rectangles
+          // (both roof cells hold a and b), not when a corner lost them (uniqueness-extended.ts).
+          if (cells.length !== k - 1) continue
           const elims = strikes(s, cells, g.all & ~set, () => false)
           if (!elims.length) continue
           consider(
