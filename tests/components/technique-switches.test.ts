@@ -71,7 +71,9 @@ describe('TechniqueSwitches', () => {
     // A technique SE never had: our estimate on its scale.
     expect(rows).toContain('Empty rectangle ≈4.3')
     expect(rows).toContain('Kraken fish ≈7.8+')
-    expect(rows.at(-1)).toBe('Dynamic forcing chains (+) SE 9.0+')
+    expect(rows).toContain('Dynamic forcing chains (+) SE 9.0+')
+    // Last: what HoDoKu's solver leaves off by default, after the forcing chains.
+    expect(rows.at(-1)).toBe('Template delete ≈7.5')
     expect(checked().every(Boolean)).toBe(true)
     expect(wrapper.text()).toContain(`${TECHNIQUE_LIST.length} of ${TECHNIQUE_LIST.length} on`)
     expect(wrapper.get('button').attributes('disabled')).toBeDefined() // "All on": already
