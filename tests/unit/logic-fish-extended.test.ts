@@ -9,43 +9,13 @@
  */
 
 import { describe, expect, it } from 'vitest'
-import { fast } from '../../src/engine/algorithms/fast'
 import { geometry } from '../../src/engine/geometry'
 import { explainTechnique } from '../../src/engine/logic/explain'
 import { FISH_EXTENDED } from '../../src/engine/logic/fish-extended'
 import type { Deduction, LogicState, Technique } from '../../src/engine/logic/types'
-import { makePuzzle } from '../../src/engine/puzzle'
+import { libraryLine } from '../fixtures/hodoku-line'
 
 const g = geometry(3)
-
-function libraryLine(line: string) {
-  const [, , , cells, deleted, eliminated] = line.split(':') as string[]
-  const givens: number[] = []
-  const values = new Uint8Array(81)
-  for (let i = 0, c = 0; i < cells!.length; i++, c++) {
-    const plus = cells![i] === '+'
-    if (plus) i++
-    const d = cells![i] === '.' ? 0 : Number(cells![i])
-    values[c] = d
-    givens.push(plus ? 0 : d)
-  }
-  const candidates = (text = '') =>
-    text
-      .trim()
-      .split(/\s+/)
-      .filter(Boolean)
-      .map((t) => [(Number(t[1]) - 1) * 9 + Number(t[2]) - 1, Number(t[0])] as [number, number])
-  const masks = new Uint16Array(81)
-  for (let c = 0; c < 81; c++) {
-    if (values[c]) continue
-    masks[c] = g.all
-    for (const p of g.peers[c]!) if (values[p]) masks[c]! &= ~(1 << (values[p]! - 1))
-  }
-  for (const [c, d] of candidates(deleted)) masks[c]! &= ~(1 << (d - 1))
-  const s: LogicState = { g, values, masks }
-  const solution = fast.solve(makePuzzle(givens)).solution!
-  return { s, solution, eliminate: candidates(eliminated) }
-}
 
 function step(d: Deduction) {
   const { technique: id, rating, cells, digits, units, links, fins } = d

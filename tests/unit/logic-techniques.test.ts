@@ -28,6 +28,7 @@ import { TECHNIQUES } from '../../src/engine/logic/registry'
 import type { Deduction, LogicState, Technique } from '../../src/engine/logic/types'
 import { makePuzzle } from '../../src/engine/puzzle'
 import fixtures from '../fixtures/logic/techniques.json'
+import { libraryLine } from '../fixtures/hodoku-line'
 
 interface Applies {
   source: string
@@ -189,35 +190,6 @@ interface Published {
   source: string
   line: string
   none?: boolean
-}
-
-/** A HoDoku library line: the givens alone, the grid with the placed cells, its candidates, the stated moves. */
-function libraryLine(line: string) {
-  const [, , , cells, deleted, eliminated, placed] = line.split(':') as string[]
-  const givens: number[] = []
-  const values = new Uint8Array(81)
-  for (let i = 0, c = 0; i < cells!.length; i++, c++) {
-    const plus = cells![i] === '+'
-    if (plus) i++
-    const d = cells![i] === '.' ? 0 : Number(cells![i])
-    values[c] = d
-    givens.push(plus ? 0 : d)
-  }
-  const candidates = (text = '') =>
-    text
-      .trim()
-      .split(/\s+/)
-      .filter(Boolean)
-      .map((t) => [(Number(t[1]) - 1) * 9 + Number(t[2]) - 1, Number(t[0])] as [number, number])
-  const masks = new Uint16Array(81)
-  for (let c = 0; c < 81; c++) {
-    if (values[c]) continue
-    masks[c] = g.all
-    for (const p of g.peers[c]!) if (values[p]) masks[c]! &= ~(1 << (values[p]! - 1))
-  }
-  for (const [c, d] of candidates(deleted)) masks[c]! &= ~(1 << (d - 1))
-  const s: LogicState = { g, values, masks }
-  return { givens, s, eliminate: candidates(eliminated), place: candidates(placed) }
 }
 
 /** What a deduction takes away, as "cell:digit" keys: a placement strikes the cell's other candidates. */

@@ -24,37 +24,15 @@ import {
 import type { Deduction, LogicState, Technique } from '../../src/engine/logic/types'
 import { makePuzzle } from '../../src/engine/puzzle'
 import type { Step } from '../../src/engine/steps'
+import { libraryLine as hodokuLibraryLine } from '../fixtures/hodoku-line'
 
 const g = geometry(3)
 
-/** A library line: the state (placed digits, candidates less the deleted ones), the givens, the stated moves. */
+/** A library line, its stated moves in the board's order. */
 function libraryLine(line: string) {
-  const [, , , cells, deleted, eliminated, placed] = line.split(':') as string[]
-  const givens: number[] = []
-  const values = new Uint8Array(81)
-  for (let i = 0, c = 0; i < cells!.length; i++, c++) {
-    const plus = cells![i] === '+'
-    if (plus) i++
-    values[c] = cells![i] === '.' ? 0 : Number(cells![i])
-    givens.push(plus ? 0 : values[c]!)
-  }
-  const candidates = (text = '') =>
-    text
-      .trim()
-      .split(/\s+/)
-      .filter(Boolean)
-      .map((t) => [(Number(t[1]) - 1) * 9 + Number(t[2]) - 1, Number(t[0])] as [number, number])
-      .sort((a, b) => a[0] - b[0] || a[1] - b[1])
-  const masks = new Uint16Array(81)
-  for (let c = 0; c < 81; c++) {
-    if (values[c]) continue
-    masks[c] = g.all
-    for (const p of g.peers[c]!) if (values[p]) masks[c]! &= ~(1 << (values[p]! - 1))
-  }
-  for (const [c, d] of candidates(deleted)) masks[c]! &= ~(1 << (d - 1))
-  const s: LogicState = { g, values, masks }
-  const solution = fast.solve(makePuzzle(givens)).solution!
-  return { s, solution, eliminate: candidates(eliminated), place: candidates(placed) }
+  const byCell = (a: [number, number], b: [number, number]) => a[0] - b[0] || a[1] - b[1]
+  const l = hodokuLibraryLine(line)
+  return { ...l, eliminate: l.eliminate.sort(byCell), place: l.place.sort(byCell) }
 }
 
 /** Every deduction a technique finds at the state. */
