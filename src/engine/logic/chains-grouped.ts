@@ -32,7 +32,7 @@
 
 import { bit, type Geometry } from '../geometry'
 import { perGeometry } from '../algorithms/shared'
-import { lengthDifficulty } from './chains'
+import { lengthDifficulty, roundRating } from './chains'
 import {
   ALL_SIZES,
   checkDeadline,
@@ -514,10 +514,6 @@ export function linkCount(graph: Graph, chain: FoundChain): number {
   return linksOf(graph, chain).length
 }
 
-function round(x: number): number {
-  return Math.round(x * 10) / 10
-}
-
 /**
  * Nice loops (grouped or not), rated as chains.ts rates a chain of as many links:
  * an X-cycle 6.5, others 7.0, plus SE's length bonus; grouped 0.1 more.
@@ -542,7 +538,7 @@ function searchLoops(
     const id = kind === 'continuous' ? ids.continuous(single) : ids.discontinuous
     if (!id) continue
     const base = (single ? 6.5 : 7.0) + (grouped ? 0.1 : 0)
-    const rating = round(base + lengthDifficulty(linkCount(graph, chain) + 1))
+    const rating = roundRating(base + lengthDifficulty(linkCount(graph, chain) + 1))
     out.push(chainDeduction(s, graph, chain, id, rating))
   }
   out.sort((a, b) => a.rating - b.rating || a.links.length - b.links.length)
@@ -605,7 +601,7 @@ export const groupedAic: Technique = {
     for (const { chain, graph } of findChains(s, { groups: true }, AIC)) {
       if (!hasGroup(graph, chain)) continue
       const base = oneDigit(graph, chain) ? 6.6 : 7.0
-      const rating = round(base + 0.1 + lengthDifficulty(chain.nodes.length + 2))
+      const rating = roundRating(base + 0.1 + lengthDifficulty(chain.nodes.length + 2))
       out.push(chainDeduction(s, graph, chain, 'grouped-aic', rating))
     }
     out.sort((a, b) => a.rating - b.rating || a.links.length - b.links.length)

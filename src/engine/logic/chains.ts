@@ -463,7 +463,7 @@ function findUnary(s: LogicState, xOnly: boolean, visit?: Visit): Deduction | nu
         const target = src ^ 1
         if (r.mark[target]) {
           const complexity = ch.ancestors(r, target).size
-          const rating = round(base + lengthDifficulty(complexity))
+          const rating = roundRating(base + lengthDifficulty(complexity))
           if (visit) {
             const links: Link[] = []
             ch.links(r, target, links)
@@ -511,7 +511,8 @@ function sameCell(l: Link, n: number): boolean {
   return ((l.from / n) | 0) === ((l.to / n) | 0)
 }
 
-function round(x: number): number {
+/** A rating to one decimal, as SE gives them (a chain's base plus its length bonus). */
+export function roundRating(x: number): number {
   return Math.round(x * 10) / 10
 }
 
@@ -546,7 +547,7 @@ function findMultiple(
     if (stopped) return
     let complexity = 0
     for (const r of runs) complexity += ch.ancestors(r, target).size
-    const rating = round(base + lengthDifficulty(complexity))
+    const rating = roundRating(base + lengthDifficulty(complexity))
     if (
       !visit &&
       best &&
@@ -578,7 +579,7 @@ function findMultiple(
     const seen = new Set<number>()
     for (const w of witness) ch.ancestors(r, w, seen)
     const complexity = seen.size
-    const rating = round(base + lengthDifficulty(complexity))
+    const rating = roundRating(base + lengthDifficulty(complexity))
     if (
       !visit &&
       best &&
@@ -708,7 +709,7 @@ function fullChains(s: LogicState): Deduction[] {
       const id = pick(graph, chain)
       if (!id) continue
       const base = id === 'x-chain' ? 6.6 : 7.0
-      const rating = round(base + lengthDifficulty(chain.nodes.length + 2))
+      const rating = roundRating(base + lengthDifficulty(chain.nodes.length + 2))
       out.push(chainDeduction(s, graph, chain, id, rating))
     }
   }
