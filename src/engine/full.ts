@@ -57,6 +57,16 @@ export { CollectionReader } from './collection-reader'
 export { textEncodingOf, type TextEncoding } from './text-encoding'
 export { ONE_LINE_BLANKS } from './formats/line'
 export { ALL_SIZES, type LogicState } from './logic/types'
+export { AnswerError, checkAnswer, readSolverModule, solverId } from './custom/contract'
+export {
+  logFromEvents,
+  recordSteps,
+  STEP_BACKTRACK,
+  STEP_GUESS,
+  STEP_PLACE,
+  userAlgorithm,
+  type StepEvents,
+} from './custom/adapter'
 
 // The technique sentences, at once for whoever imports the whole engine (technique-text.ts).
 provideTechniqueText({ explainTechnique, explainImplied, chainNotation })

@@ -81,6 +81,13 @@ export {
 } from './counters'
 export { blockLine, blockPuzzle, sampleIndices, type CollectionBlock } from './collection-reader'
 export { clock } from './clock'
+/** Tiny (a regular expression): the page tells a user solver's id from a built-in one. */
+export {
+  isUserAlgorithm,
+  type AnswerCheck,
+  type SolverModule,
+  type UserSolver,
+} from './custom/contract'
 /** The referees that check every other algorithm's answers (src/bench/timing.ts). */
 export { detour } from './algorithms/detour'
 export { dlx } from './algorithms/dlx'
