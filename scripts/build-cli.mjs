@@ -2,7 +2,9 @@
 /**
  * Builds the CLI: bundles src/cli/main.ts into dist-cli/sudoku-lab.mjs with esbuild,
  * and the worker threads' module, src/cli/worker.ts, beside it as worker.mjs (a
- * smaller bundle: no commands, bench or generator, so a worker starts sooner). The
+ * smaller bundle: no commands, bench or generator, so a worker starts sooner), and
+ * the worker that runs a user's solver module (`--module`), src/cli/module-worker.ts,
+ * as module-worker.mjs. The
  * WebAssembly engine (assembly/) is rebuilt first when its sources are newer, as the
  * bundle holds it. Not committed: `npm ci` runs this (`prepare`), so the CLI runs in
  * plain Node from the first `npm run cli -- ...` on, writing nothing; during
@@ -20,7 +22,7 @@ import { runBuildStep, writeAtomically } from './build-step.mjs'
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 /** The main bundle, the one bin/sudoku-lab.mjs runs. */
 export const BUNDLE = join(root, 'dist-cli', 'sudoku-lab.mjs')
-const workerBundle = join(root, 'dist-cli', 'worker.mjs')
+const workerBundles = ['worker.mjs', 'module-worker.mjs'].map((f) => join(root, 'dist-cli', f))
 const sources = [join(root, 'src', 'cli'), join(root, 'src', 'engine'), join(root, 'src', 'bench')]
 const assembly = join(root, 'assembly')
 const wasmModule = join(root, 'src', 'engine', 'wasm', 'engine.gen.ts')
@@ -43,7 +45,7 @@ function wasmStale() {
 
 /** Whether a bundle is missing, or older than a source it is made of (the wasm module included). */
 export function stale() {
-  if (wasmStale() || !existsSync(BUNDLE) || !existsSync(workerBundle)) return true
+  if (wasmStale() || !existsSync(BUNDLE) || !workerBundles.every(existsSync)) return true
   const built = statSync(BUNDLE).mtimeMs
   return sources.some((dir) => newest(dir) > built)
 }
@@ -62,6 +64,7 @@ export async function build({ force = false } = {}) {
   const { outputFiles } = await bundle({
     entryPoints: [
       { in: join(root, 'src', 'cli', 'worker.ts'), out: 'worker' },
+      { in: join(root, 'src', 'cli', 'module-worker.ts'), out: 'module-worker' },
       { in: join(root, 'src', 'cli', 'main.ts'), out: 'sudoku-lab' },
     ],
     outdir: dirname(BUNDLE),
@@ -73,7 +76,7 @@ export async function build({ force = false } = {}) {
     logLevel: 'error',
     write: false,
   })
-  // Written aside, then renamed (the worker's first, as the main bundle's time says
+  // Written aside, then renamed (the workers' first, as the main bundle's time says
   // whether both are fresh): two builds at once never leave half a file to read.
   mkdirSync(dirname(BUNDLE), { recursive: true })
   const mainLast = (f) => Number(f.path === BUNDLE)

@@ -5,6 +5,8 @@
 export interface Args {
   command: string | undefined
   flags: Map<string, string | true>
+  /** Every value of each valued flag, in order (`--module a --module b`); `flags` keeps the last. */
+  values: Map<string, string[]>
   positionals: string[]
 }
 
@@ -24,6 +26,8 @@ const VALUED = new Set([
   'set',
   'technique',
   'scale',
+  'module',
+  'module-memory',
 ])
 
 /** A mistake in how the command was called: the message, then exit code 2. */
@@ -31,29 +35,40 @@ export class UsageError extends Error {}
 
 export function parseArgs(argv: readonly string[]): Args {
   const flags = new Map<string, string | true>()
+  const values = new Map<string, string[]>()
   const positionals: string[] = []
+  const set = (key: string, value: string | true) => {
+    flags.set(key, value)
+    if (typeof value === 'string') values.set(key, [...(values.get(key) ?? []), value])
+  }
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!
     if (a.startsWith('--') && a.length > 2) {
       const eq = a.indexOf('=')
-      if (eq > 0) flags.set(a.slice(2, eq), a.slice(eq + 1))
+      if (eq > 0) set(a.slice(2, eq), a.slice(eq + 1))
       else {
         const key = a.slice(2)
         const next = argv[i + 1]
         if (VALUED.has(key) && next !== undefined) {
-          flags.set(key, next)
+          set(key, next)
           i++
-        } else flags.set(key, true)
+        } else set(key, true)
       }
     } else positionals.push(a)
   }
-  return { command: positionals.shift(), flags, positionals }
+  return { command: positionals.shift(), flags, values, positionals }
 }
 
 export function flagString(args: Args, key: string): string | undefined {
   const v = args.flags.get(key)
   if (v === true && VALUED.has(key)) throw new UsageError(`--${key} needs a value`)
   return typeof v === 'string' ? v : undefined
+}
+
+/** Every value a repeatable flag was given (none: an empty list). */
+export function flagStrings(args: Args, key: string): string[] {
+  flagString(args, key)
+  return args.values.get(key) ?? []
 }
 
 /** Refuse flags the command does not know (a typo must not be ignored silently). */

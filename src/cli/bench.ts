@@ -13,15 +13,22 @@
  * as timed out, and the verifying pass over a file stops after `--budget` seconds
  * (default 20); the row then says how many puzzles it reached. When the verifying
  * pass alone is longer than `--seconds`, its own time is the figure.
+ *
+ * `--module FILE` (repeatable) adds a user's solver module: its rows are made
+ * like an algorithm's, its solves run and are timed on a worker thread of its
+ * own (bench-module.ts), in the same rounds as the built-in algorithms.
  */
 import { existsSync } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { ALGORITHMS, getAlgorithm, type Algorithm, type Puzzle } from '../engine/full'
-import { answerIsRight, timeInRounds } from '../bench/timing'
+import { answerIsRight, clockResolution, measure, spanFor, warmUp } from '../bench/timing'
 import { median, medianInterval, percentile } from '../bench/stats'
 import { writeOut } from './stdout'
-import { checkFlags, flagNumber, flagString, UsageError, type Args } from './args'
+import { checkFlags, flagNumber, flagString, flagStrings, UsageError, type Args } from './args'
+import { clock } from '../engine/full'
+import { loadBenchModule, verifyModule, type BenchModule } from './bench-module'
+import { moduleMemory } from './module-thread'
 import { baseline } from '../engine/full'
 import { readEntries } from './io'
 
@@ -96,17 +103,29 @@ export interface BenchRow {
   usPerPuzzleHigh?: number
   stepsPerPuzzle?: number
   bytesPerStep?: number
+  /** A user's module (--module): its file as given... */
+  module?: string
+  /** ...and its code hash, the 12 hex digits of its id (solverId). */
+  codeHash?: string
 }
 
-interface Budget {
+export interface Budget {
   seconds: number
   puzzleSeconds: number
   budgetSeconds: number
 }
 
-/** One algorithm on one file: what its verifying pass found, then its timed passes. */
-interface Timed {
-  algorithm: Algorithm
+/**
+ * One algorithm, or one user's module (its solves run on its worker thread, and
+ * `subject` times them there), on one file: what its verifying pass found,
+ * then its timed passes.
+ */
+export type Timed = TimedRow &
+  ({ algorithm: Algorithm; subject?: undefined } | { subject: RoundSubject; algorithm?: undefined })
+
+interface TimedRow {
+  /** The verifying pass's time per puzzle, µs (the figure when no pass could be timed). */
+  verifyUs: number
   record: boolean
   puzzles: Puzzle[]
   row: BenchRow
@@ -170,8 +189,36 @@ function verify(
   }
   // A verifying pass longer than the timing budget, or one that hit a time-out, is the measurement.
   const verifyOnly = verifyMs > budget.seconds * 1000 || timedOut > 0
-  const passes = verifyOnly ? [(verifyMs * 1000) / attempted] : []
-  return { algorithm, record, puzzles: all.slice(0, attempted), row, passes, verifyOnly }
+  const verifyUs = (verifyMs * 1000) / attempted
+  const passes = verifyOnly ? [verifyUs] : []
+  return {
+    algorithm,
+    verifyUs,
+    record,
+    puzzles: all.slice(0, attempted),
+    row,
+    passes,
+    verifyOnly,
+  }
+}
+
+/** Something timed in the rounds: a built-in algorithm here, a module on its thread. */
+export interface RoundSubject {
+  warm(): Promise<void>
+  /** One measurement: ms per pass over the file; null when it could not be made (the row stops). */
+  measure(): Promise<number | null>
+}
+
+/** A built-in algorithm's passes, timed in this thread. */
+function builtinSubject(e: TimedRow, algorithm: Algorithm, spanMs: number): RoundSubject {
+  const options = { record: e.record, limit: 1 as const }
+  const run = () => {
+    for (const p of e.puzzles) algorithm.solve(p, options)
+  }
+  return {
+    warm: async () => void warmUp(run, spanMs),
+    measure: async () => measure(run, spanMs).ms,
+  }
 }
 
 /**
@@ -180,23 +227,41 @@ function verify(
  * the file), in interleaved rounds (A, B, C; B, C, A; ...) so a burst of machine
  * load lands on every algorithm, until each has at least three rounds and
  * `seconds` per algorithm have gone by.
+ *
+ * The loop is timeInRounds' (warm each, then rounds each starting one further
+ * on), written out here because a module's measurement is made on its own
+ * thread and awaited; each measurement is still timing.ts's `measure` (a
+ * module's in its thread, with its thread's span). A module whose measurement
+ * fails (its worker stopped or hung) leaves the rounds with what it had.
  */
-function timePasses(entries: Timed[], seconds: number): void {
+async function timePasses(entries: Timed[], seconds: number): Promise<void> {
   const timed = entries.filter((e) => !e.verifyOnly)
-  const subjects = timed.map((e) => {
-    const options = { record: e.record, limit: 1 as const }
-    return {
-      id: e.algorithm.id,
-      run: () => {
-        for (const p of e.puzzles) e.algorithm.solve(p, options)
-      },
+  const span = spanFor(clockResolution())
+  const subjects = timed.map((e) => e.subject ?? builtinSubject(e, e.algorithm, span))
+  for (const s of subjects) await s.warm()
+  const rounds = timed.map(() => [] as number[])
+  const live = timed.map(() => true)
+  const start = clock.now()
+  const enough = () => {
+    const going = rounds.filter((_, i) => live[i])
+    if (!going.length) return true
+    const elapsedMs = clock.now() - start
+    return (
+      Math.min(...going.map((r) => r.length)) >= 3 && elapsedMs >= seconds * 1000 * timed.length
+    )
+  }
+  for (let r = 0; subjects.length && !enough(); r++) {
+    for (let k = 0; k < subjects.length; k++) {
+      const i = (k + r) % subjects.length
+      if (!live[i]) continue
+      const ms = await subjects[i]!.measure()
+      if (ms === null) live[i] = false
+      else rounds[i]!.push(ms)
     }
-  })
-  const enough = (rounds: readonly (readonly number[])[], elapsedMs: number) =>
-    Math.min(...rounds.map((r) => r.length)) >= 3 && elapsedMs >= seconds * 1000 * timed.length
-  timeInRounds(subjects, { enough }).forEach((t, i) => {
-    const e = timed[i]!
-    e.passes.push(...t.roundsMs.map((ms) => (ms * 1000) / e.puzzles.length))
+  }
+  timed.forEach((e, i) => {
+    const ms = rounds[i]!
+    e.passes.push(...(ms.length ? ms.map((m) => (m * 1000) / e.puzzles.length) : [e.verifyUs]))
   })
 }
 
@@ -219,6 +284,11 @@ function round(x: number, digits: number): number {
   return Math.round(x * f) / f
 }
 
+/** A row's name in the table: a module's with its code hash. */
+function rowName(r: BenchRow): string {
+  return r.codeHash ? `${r.algorithm} (${r.codeHash})` : r.algorithm
+}
+
 function table(rows: BenchRow[], record: boolean): string {
   const head = [
     'algorithm',
@@ -236,7 +306,7 @@ function table(rows: BenchRow[], record: boolean): string {
   if (record) head.push('steps/puzzle', 'bytes/step')
   const body = rows.map((r) => {
     const cells = [
-      r.algorithm,
+      rowName(r),
       r.file,
       r.attempted < r.puzzles ? `${r.attempted} of ${r.puzzles}` : String(r.puzzles),
       r.puzzlesPerSecond.toLocaleString('en'),
@@ -266,6 +336,8 @@ export async function runBench(args: Args): Promise<number> {
     'puzzle-seconds',
     'budget',
     'timeout',
+    'module',
+    'module-memory',
   ])
   const ids =
     flagString(args, 'algorithms')?.split(',').filter(Boolean) ?? ALGORITHMS.map((a) => a.id)
@@ -292,6 +364,34 @@ export async function runBench(args: Args): Promise<number> {
     budgetSeconds: flagNumber(args, 'budget', { fallback: 20, min: 0, exclusive: true }),
   }
   const files = args.positionals.length ? args.positionals : DEFAULT_BENCH_FILES
+  // Every module is loaded and checked before anything is timed (stderr, exit code 1).
+  const modules: BenchModule[] = []
+  const memory = moduleMemory(args)
+  if (args.flags.has('module-memory') && !args.flags.has('module'))
+    throw new UsageError('--module-memory goes with --module')
+  try {
+    for (const file of flagStrings(args, 'module')) {
+      const loaded = await loadBenchModule(file, memory, budget.puzzleSeconds * 1000)
+      if (typeof loaded === 'string') {
+        process.stderr.write(`cannot load module ${file}: ${loaded}\n`)
+        return 1
+      }
+      modules.push(loaded)
+    }
+    return await benchFiles(files, algorithms, modules, budget, record, json)
+  } finally {
+    await Promise.all(modules.map((m) => m.thread?.end()))
+  }
+}
+
+async function benchFiles(
+  files: readonly string[],
+  algorithms: Algorithm[],
+  modules: BenchModule[],
+  budget: Budget,
+  record: boolean,
+  json: boolean,
+): Promise<number> {
   const rows: BenchRow[] = []
   let unreadable = 0
   for (const file of files) {
@@ -311,7 +411,11 @@ export async function runBench(args: Args): Promise<number> {
       const shared = algorithm === baseline && ref && !record
       timed.push(shared ? ref : verify(algorithm, name, puzzles, budget, record))
     }
-    timePasses(ref && !timed.includes(ref) ? [ref, ...timed] : timed, budget.seconds)
+    for (const m of modules) {
+      if (!puzzles.every((p) => m.info.sizes.includes(p.size))) continue
+      timed.push(await verifyModule(m, name, puzzles, budget))
+    }
+    await timePasses(ref && !timed.includes(ref) ? [ref, ...timed] : timed, budget.seconds)
     if (ref) finish(ref)
     for (const entry of timed) {
       const row = entry === ref ? ref.row : finish(entry)
@@ -321,7 +425,7 @@ export async function runBench(args: Args): Promise<number> {
       rows.push(row)
       if (!json)
         process.stderr.write(
-          `  ${row.algorithm} on ${row.file}: ${row.usPerPuzzle.toFixed(1)} us/puzzle\n`,
+          `  ${rowName(row)} on ${row.file}: ${row.usPerPuzzle.toFixed(1)} us/puzzle\n`,
         )
     }
   }

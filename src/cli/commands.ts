@@ -68,7 +68,7 @@ function solveWith(puzzle: Puzzle, ctx: AnswerContext, limit: 1 | 2): SolveResul
 export const PUZZLE_COMMANDS: Record<string, PuzzleCommand> = {
   solve: {
     usage:
-      "[--algorithm ID] [FILE...|-]  solve every puzzle: solution, 'unsolvable', 'timeout' or 'invalid: <reason>'",
+      "[--algorithm ID | --module FILE] [FILE...|-]  solve every puzzle: solution, 'unsolvable', 'timeout' or 'invalid: <reason>'",
     usesAlgorithm: true,
     batch: 1024,
     answer(p, ctx, out) {
@@ -79,7 +79,8 @@ export const PUZZLE_COMMANDS: Record<string, PuzzleCommand> = {
     },
   },
   count: {
-    usage: '[--algorithm ID] [FILE...|-]  count solutions of every puzzle: 0, 1 or 2 (two or more)',
+    usage:
+      '[--algorithm ID | --module FILE] [FILE...|-]  count solutions of every puzzle: 0, 1 or 2 (two or more)',
     usesAlgorithm: true,
     batch: 1024,
     answer(p, ctx, out) {

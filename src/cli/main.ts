@@ -6,7 +6,10 @@
  *   rate [--scale se|hodoku|both] [FILE...|-]   SE rating, HoDoKu score and level, or both (rate.ts)
  *   steps [--set all|se] [--technique ID,...] [FILE...|-]   every deduction at each position, `ID CODE MOVES` a line, a blank line after each (steps.ts)
  *   generate [--difficulty LEVEL] [--count N] [--seed S] [--symmetric]   one puzzle per line (generate.ts)
- *   bench [--algorithms a,b] [--record] [--json] [--seconds S] [FILE...]
+ *   bench [--algorithms a,b] [--module FILE]... [--record] [--json] [--seconds S] [FILE...]
+ *
+ * `--module FILE` is a user's solver module (the contract in README, "Your own
+ * solver"): it runs on worker threads only (module-run.ts, module-thread.ts).
  *
  * Exit codes: 0 when every input was read (unsolvable and invalid puzzles are
  * answers), 1 when an input could not be read, 2 for a usage error. A closed
@@ -18,7 +21,17 @@
 import { RATE_SCALES, type RateScale } from './rate'
 import { availableParallelism } from 'node:os'
 import { ALGORITHMS, getAlgorithm } from '../engine'
-import { checkFlags, flagNumber, flagString, parseArgs, UsageError, type Args } from './args'
+import {
+  checkFlags,
+  flagNumber,
+  flagString,
+  flagStrings,
+  parseArgs,
+  UsageError,
+  type Args,
+} from './args'
+import { runModuleCommand } from './module-run'
+import { MODULE_MEMORY_MB, moduleMemory, moduleSpec } from './module-thread'
 import { runBench } from './bench'
 import { GENERATE_USAGE, runGenerate } from './generate'
 import { FASTEST, PUZZLE_COMMANDS } from './commands'
@@ -38,8 +51,15 @@ ${Object.entries(PUZZLE_COMMANDS)
   .map(([name, c]) => `  ${name} ${c.usage}`)
   .join('\n')}
   ${GENERATE_USAGE}
-  bench [--algorithms a,b] [--record] [--json] [--seconds S] [--timeout S] [--budget S] [FILE...]
+  bench [--algorithms a,b] [--module FILE]... [--record] [--json] [--seconds S] [--timeout S] [--budget S] [FILE...]
         time every algorithm over every file (default: the built-in collections)
+
+Your own solver (an ES module file; README, "Your own solver"):
+  --module FILE      solve, count: answer with the module instead of --algorithm (one);
+                     bench: time it beside the algorithms (repeatable). It runs on worker
+                     threads, every answer checked; --timeout defaults to 10 s a puzzle
+                     (the module's worker is then stopped, the line says 'timeout')
+  --module-memory MB heap of each module worker (default ${MODULE_MEMORY_MB}); past it: 'error: ...'
 
 Options of solve, count, rate and steps:
   --timeout SECONDS  give up on a puzzle after this long (its line says 'timeout'; default: no limit)
@@ -53,7 +73,8 @@ FILE holds puzzles in any supported format: a collection (one per line) or
 multi-line puzzles separated by blank lines; '-' or none reads stdin.
 Numbers are plain decimal (8, 0.5). A closed pipe ends a run quietly.
 Exit codes: 0 every input read, 1 an input could not be read or the output
-not written, 2 a usage error.`
+not written or a --module not loaded, 2 a usage error (or count --module with
+a module without count()).`
 
 /** What a worker thread runs: the worker bundle beside this one, or the source under tsx. */
 const WORKER_ENTRY = new URL(
@@ -96,18 +117,44 @@ function threadCount(args: Args): number {
   return cap
 }
 
+/** `solve --module FILE` or `count --module FILE` (module-run.ts). */
+async function runModule(args: Args, command: string, modules: string[]): Promise<number> {
+  if (args.flags.has('algorithm'))
+    throw new UsageError('--module and --algorithm exclude each other: the module is the algorithm')
+  if (modules.length > 1)
+    throw new UsageError(`${command} takes one --module, not ${modules.length}`)
+  const timeout = flagNumber(args, 'timeout', { fallback: 10, min: 0, exclusive: true })
+  const threads = threadCount(args)
+  const file = modules[0]!
+  const read = await moduleSpec(file, moduleMemory(args))
+  if (!read.ok) {
+    process.stderr.write(`cannot load module ${file}: ${read.error}\n`)
+    return 1
+  }
+  return runModuleCommand({
+    command: command as 'solve' | 'count',
+    files: args.positionals.length ? args.positionals : ['-'],
+    spec: read.spec,
+    timeoutMs: timeout * 1000,
+    threads,
+  })
+}
+
 async function main(argv: string[]): Promise<number> {
   const args = parseArgs(argv)
   const name = args.command
   const command = name === undefined ? undefined : PUZZLE_COMMANDS[name]
   if (command) {
     checkFlags(args, [
-      ...(command.usesAlgorithm ? ['algorithm'] : []),
+      ...(command.usesAlgorithm ? ['algorithm', 'module', 'module-memory'] : []),
       ...(command.usesTechniques ? ['set', 'technique'] : []),
       ...(command.usesScale ? ['scale'] : []),
       'timeout',
       'threads',
     ])
+    const modules = flagStrings(args, 'module')
+    if (modules.length) return runModule(args, name!, modules)
+    if (args.flags.has('module-memory')) throw new UsageError('--module-memory goes with --module')
     const timeout = flagNumber(args, 'timeout', { fallback: 0, min: 0, exclusive: true })
     const threads = threadCount(args)
     return runPuzzleCommand({

@@ -1,0 +1,208 @@
+/**
+ * `bench --module FILE`: a user's solver module benchmarked like a built-in
+ * algorithm. Its solves run on a worker thread of its own (module-thread.ts):
+ * the verifying pass one puzzle a request, each answer checked here on the
+ * main thread (module-check.ts), each solve stopped at `--puzzle-seconds` by
+ * terminating the worker (the puzzle is a timed-out failure, a fresh worker
+ * loads the module again and the pass goes on); a throw or a dead worker is a
+ * failure of that puzzle. Its timed passes are timing.ts's warm-up and
+ * `measure` run in the worker (module-worker.ts), one measurement a round, in
+ * bench.ts's rounds beside the built-in algorithms.
+ */
+import type { Puzzle } from '../engine/full'
+import type { BenchRow, Budget, RoundSubject, Timed } from './bench'
+import { judgeSolve } from './module-check'
+import { moduleName } from './module-protocol'
+import {
+  ModuleThread,
+  moduleSpec,
+  type ModuleInfo,
+  type ModuleSpec,
+  type VerifyReply,
+} from './module-thread'
+
+export interface BenchModule {
+  spec: ModuleSpec
+  /** 12 hex digits of the SHA-256 of its code. */
+  hash: string
+  info: ModuleInfo
+  /** What rows call it: its `name` export, else its file's name. */
+  name: string
+  /** Its worker, with `loaded` loaded; null once stopped (a time-out, a death). */
+  thread: ModuleThread | null
+  loaded: readonly Puzzle[] | null
+  /** How long loading the module may take, ms. */
+  loadMs: number
+}
+
+/** Failures of one row told on stderr, at most (the row counts them all). */
+const TOLD = 3
+
+/** Load and check a module (the first thread); why not, as a string. */
+export async function loadBenchModule(
+  file: string,
+  memoryMb: number,
+  loadMs: number,
+): Promise<BenchModule | string> {
+  const read = await moduleSpec(file, memoryMb)
+  if (!read.ok) return read.error
+  const started = await ModuleThread.start(read.spec, loadMs)
+  if (!started.ok) return started.error
+  const { info } = started
+  return {
+    spec: read.spec,
+    hash: read.hash,
+    info,
+    name: moduleName(info, file),
+    thread: started.thread,
+    loaded: null,
+    loadMs,
+  }
+}
+
+/** The module's worker with `puzzles` loaded (a fresh one when it was stopped), or why not. */
+async function ready(m: BenchModule, puzzles: readonly Puzzle[]): Promise<ModuleThread | string> {
+  if (!m.thread?.alive) {
+    m.thread = null
+    m.loaded = null
+    const started = await ModuleThread.start(m.spec, m.loadMs)
+    if (!started.ok) return `the module did not load again: ${started.error}`
+    m.thread = started.thread
+  }
+  if (m.loaded !== puzzles) {
+    const load = await m.thread.call<null>(
+      { op: 'load', puzzles: puzzles.map((p) => [...p.givens]) },
+      m.loadMs,
+    )
+    if (load.kind !== 'ok') {
+      await m.thread.end()
+      m.thread = null
+      return load.kind === 'threw'
+        ? load.error
+        : load.kind === 'timeout'
+          ? 'loading timed out'
+          : load.why
+    }
+    m.loaded = puzzles
+  }
+  return m.thread
+}
+
+/** The verifying pass of a module over one file, as bench.ts's `verify` of an algorithm. */
+export async function verifyModule(
+  m: BenchModule,
+  file: string,
+  all: Puzzle[],
+  budget: Budget,
+): Promise<Timed> {
+  let solved = 0
+  let timedOut = 0
+  let stopped = 0
+  let guesses = 0
+  let noGuess = 0
+  let attempted = 0
+  let verifyMs = 0
+  let told = 0
+  const tell = (index: number, what: string) => {
+    if (told++ < TOLD)
+      process.stderr.write(`  ${m.name} on ${file}, puzzle ${index + 1}: ${what}\n`)
+  }
+  const stopAt = performance.now() + budget.budgetSeconds * 1000
+  for (let i = 0; i < all.length; i++) {
+    if (performance.now() > stopAt) break
+    const thread = await ready(m, all)
+    if (typeof thread === 'string') {
+      // Without a worker no puzzle can be tried: the row says how far it got.
+      tell(i, `error: ${thread}`)
+      break
+    }
+    attempted++
+    const sent = performance.now()
+    const outcome = await thread.call<VerifyReply>(
+      { op: 'verify', index: i },
+      budget.puzzleSeconds * 1000,
+    )
+    if (outcome.kind === 'ok') {
+      const { answer, ms, guesses: g } = outcome.value
+      verifyMs += ms
+      guesses += g
+      if (g === 0) noGuess++
+      const verdict = judgeSolve(all[i]!, answer)
+      if (verdict.kind === 'wrong') tell(i, `invalid: ${verdict.why}`)
+      else solved++
+      continue
+    }
+    // No time of the solve's own: the time until the failure was known stands for it.
+    verifyMs += performance.now() - sent
+    if (outcome.kind === 'timeout') {
+      timedOut++
+      tell(i, `timeout after ${budget.puzzleSeconds} s`)
+    } else if (outcome.kind === 'died') {
+      stopped++
+      tell(i, `error: ${outcome.why}`)
+    } else tell(i, `error: ${outcome.error}`)
+  }
+  if (told > TOLD) process.stderr.write(`  ${m.name} on ${file}: ${told - TOLD} more failures\n`)
+  const row: BenchRow = {
+    algorithm: m.name,
+    file,
+    puzzles: all.length,
+    attempted,
+    solved,
+    failures: attempted - solved,
+    timedOut,
+    usPerPuzzle: 0,
+    puzzlesPerSecond: 0,
+    guessesPerPuzzle: attempted ? Math.round((guesses / attempted) * 100) / 100 : 0,
+    noGuessShare: attempted ? Math.round((noGuess / attempted) * 1000) / 1000 : 0,
+    vsBaseline: null,
+    tdokuShare: null,
+    passes: 0,
+    module: m.spec.file,
+    codeHash: m.hash,
+  }
+  const puzzles = all.slice(0, attempted)
+  const verifyUs = attempted ? (verifyMs * 1000) / attempted : 0
+  // As for an algorithm: a long verifying pass, or one with a time-out, is the
+  // measurement; so is one whose worker stopped (timed passes would stop it again).
+  const verifyOnly = !attempted || verifyMs > budget.seconds * 1000 || timedOut > 0 || stopped > 0
+  return {
+    subject: moduleSubject(m, puzzles, verifyMs),
+    verifyUs,
+    record: false,
+    puzzles,
+    row,
+    passes: verifyOnly ? [verifyUs] : [],
+    verifyOnly,
+  }
+}
+
+/**
+ * The module's timed passes, in its worker: a warm-up, then one measurement a
+ * round. Each request has a watchdog (a pass took `passMs` when verified; a
+ * measurement is at most a few of them, the warm-up at most 1.5 s more): a
+ * module that hangs or dies there ends its rounds, keeping those it had.
+ */
+function moduleSubject(m: BenchModule, puzzles: readonly Puzzle[], passMs: number): RoundSubject {
+  const watchdogMs = 10_000 + 8 * passMs
+  let live = true
+  const call = async (op: 'warm' | 'measure'): Promise<number | null> => {
+    const thread = live ? await ready(m, puzzles) : null
+    if (typeof thread === 'string' || !thread) return null
+    const outcome = await thread.call<number>({ op }, watchdogMs)
+    if (outcome.kind === 'ok') return outcome.value
+    live = false
+    const why =
+      outcome.kind === 'timeout'
+        ? `no answer in ${watchdogMs / 1000} s`
+        : outcome.kind === 'died'
+          ? outcome.why
+          : outcome.error
+    process.stderr.write(`  ${m.name}: its timed passes stopped (${why})\n`)
+    return null
+  }
+  return {
+    warm: async () => void (await call('warm')),
+    measure: () => call('measure'),
+  }
+}

@@ -1,0 +1,343 @@
+/**
+ * `--module FILE`: a user's solver module in solve, count and bench, run as users
+ * run the CLI (the compiled entry point). Each module is a small file written
+ * here; the ones that misbehave (an endless loop, a throw, garbage, an unbounded
+ * allocation) must cost only their own puzzle's line, never the run.
+ */
+import { spawnSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { fast } from '../../src/engine/algorithms/fast'
+import { digitChar } from '../../src/engine/geometry'
+import { makePuzzle } from '../../src/engine/puzzle'
+
+const BIN = 'bin/sudoku-lab.mjs'
+const dir = mkdtempSync(join(tmpdir(), 'cli-module-'))
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+function run(args: string[], input?: string) {
+  const r = spawnSync('node', [BIN, ...args], {
+    encoding: 'utf8',
+    input,
+    timeout: 60_000,
+    maxBuffer: 1 << 24,
+  })
+  expect(r.signal, `killed: ${args.join(' ')} hung`).toBeNull()
+  return { out: r.stdout, err: r.stderr, status: r.status }
+}
+const lines = (text: string) => text.trimEnd().split('\n')
+
+/** A module file in the test's folder; its path. */
+function module(name: string, code: string): string {
+  const file = join(dir, name)
+  writeFileSync(file, code)
+  return file
+}
+
+/**
+ * A plain backtracking solver (row/column/box bit masks, first empty cell), for
+ * 4x4 and 9x9: quick on the easy puzzles below; it counts its guesses.
+ */
+const BACKTRACKER = `
+export const name = 'Test backtracker'
+export const sizes = [4, 9]
+let guesses = 0
+function fill(g, n, b) {
+  const i = g.indexOf(0)
+  if (i < 0) return true
+  const r = Math.floor(i / n), c = i % n
+  for (let d = 1; d <= n; d++) {
+    let ok = true
+    for (let k = 0; k < n && ok; k++) {
+      const br = r - (r % b) + Math.floor(k / b), bc = c - (c % b) + (k % b)
+      if (g[r * n + k] === d || g[k * n + c] === d || g[br * n + bc] === d) ok = false
+    }
+    if (!ok) continue
+    g[i] = d
+    guesses++
+    if (fill(g, n, b)) return true
+  }
+  g[i] = 0
+  return false
+}
+export default function solve(line) {
+  guesses = 0
+  const n = Math.round(Math.sqrt(line.length))
+  const g = [...line].map((ch) => (ch === '.' ? 0 : Number(ch)))
+  return fill(g, n, Math.round(Math.sqrt(n))) ? g.join('') : null
+}
+export function count(line) { return solve(line) === null ? 0 : 1 }
+export function counters() { return { guesses } }
+`
+
+/** Easy 9x9 puzzles (generated, each with one solution): milliseconds for the backtracker. */
+const EASY = [
+  '604000500500070800000200710000051300000300060306009000000030050800002104001004007',
+  '608009700900007063000050004000020000043700108010300000000030000090000050507000400',
+  '070108300002004000000000060000030045000001000501006000204070600600000050007900021',
+]
+/** No solution (r1c9 has no digit left), found at once by any backtracker. */
+const UNSOLVABLE =
+  '12345678.........9...............................................................'
+const FOUR = '1...' + '..3.' + '.4..' + '...2'
+
+const value = (ch: string) => (ch === '.' || ch === '0' ? 0 : Number(ch))
+/** The solution line of a puzzle with one, by a built-in engine. */
+function solution(line: string): string {
+  const r = fast.solve(makePuzzle([...line].map(value)), { limit: 1 })
+  return r.solution!.map((d) => digitChar(d)).join('')
+}
+
+const good = module('good.mjs', BACKTRACKER)
+/** Loops for ever on a puzzle starting with 6, answers the others. */
+const loops = module(
+  'loops.mjs',
+  `import real from './good.mjs'\nexport default (line) => { if (line[0] === '6') for (;;) {} return real(line) }`,
+)
+const throws = module('throws.mjs', `export default () => { throw new Error('no idea') }`)
+/** Allocates without bound on a puzzle starting with 6. */
+const hungry = module(
+  'hungry.mjs',
+  `import real from './good.mjs'
+export default (line) => {
+  if (line[0] !== '6') return real(line)
+  const kept = []
+  for (;;) kept.push(new Array(100000).fill(line.length))
+}`,
+)
+
+describe('solve --module', () => {
+  it('answers every puzzle with the module, checked: solutions, unsolvable, invalid puzzles and sizes', () => {
+    const input = [EASY[0], UNSOLVABLE, '11' + '.'.repeat(79), FOUR, '.'.repeat(256), EASY[1]]
+    const r = run(['solve', '--module', good, '-'], input.join('\n'))
+    expect(r.status, r.err).toBe(0)
+    expect(lines(r.out)).toEqual([
+      solution(EASY[0]!),
+      'unsolvable',
+      'invalid: Row 1 has two 1s: r1c1 and r1c2',
+      solution(FOUR),
+      'invalid: Test backtracker does not solve 16x16 puzzles (it solves 4x4, 9x9)',
+      solution(EASY[1]!),
+    ])
+    // Two threads, two workers with the module: the same lines in the same order.
+    const two = run(['solve', '--module', good, '--threads', '2', '-'], input.join('\n'))
+    expect(two.out).toBe(r.out)
+  })
+
+  it("stops a module that loops at --timeout: the line says 'timeout', and the run goes on", () => {
+    const r = run(['solve', '--module', loops, '--timeout', '1', '-'], EASY.join('\n'))
+    expect(r.status, r.err).toBe(0)
+    expect(lines(r.out)).toEqual(['timeout', 'timeout', solution(EASY[2]!)])
+  })
+
+  it('turns a throw into an error line, and goes on', () => {
+    const r = run(
+      ['solve', '--module', throws, '-'],
+      [EASY[0], '11' + '.'.repeat(79), EASY[1]].join('\n'),
+    )
+    expect(r.status, r.err).toBe(0)
+    expect(lines(r.out)).toEqual([
+      'error: no idea',
+      'invalid: Row 1 has two 1s: r1c1 and r1c2',
+      'error: no idea',
+    ])
+  })
+
+  it('refuses garbage and wrong answers, saying why', () => {
+    const s = solution(EASY[2]!)
+    // Each answer is picked by the puzzle's position in the input (its 81st character).
+    const answers = {
+      short: s.slice(1),
+      dot: '.' + s.slice(1),
+      given: s.slice(0, 1) + '9' + s.slice(2), // r1c2 is given 7
+      // r1c1 (not a given) changed: its digit is now twice in row 1.
+      clash: String((Number(s[0]) % 9) + 1) + s.slice(1),
+      number: 42,
+      object: { solution: s },
+      nullAnswer: null,
+    }
+    const code = `const a = ${JSON.stringify(answers)}
+const order = ${JSON.stringify(Object.keys(answers))}
+let i = 0
+export default () => { const k = order[i++]; return k === 'nullAnswer' ? null : a[k] }`
+    const picky = module('picky.mjs', code)
+    const r = run(
+      ['solve', '--module', picky, '--threads', '1', '-'],
+      Array(7).fill(EASY[2]).join('\n'),
+    )
+    expect(r.status, r.err).toBe(0)
+    expect(lines(r.out)).toEqual([
+      "invalid: the module's answer is malformed: the answer is 80 characters, not 81",
+      "invalid: the module's answer is malformed: cell r1c1 is '.'",
+      "invalid: the module's answer is malformed: r1c2 is 9 but the puzzle gives 7",
+      expect.stringMatching(
+        /^invalid: the module's answer does not solve the puzzle: r\dc\d and r\dc\d are both \d \((row|column|box) \d\)$/,
+      ),
+      "invalid: the module's answer is malformed: the answer is a number, not a string",
+      "invalid: the module's answer is malformed: the answer is an object, not a string",
+      'invalid: the module answered null but the puzzle has a solution',
+    ])
+  })
+
+  it('survives a module that allocates without bound: an error line, then the next puzzle', () => {
+    const r = run(
+      ['solve', '--module', hungry, '--module-memory', '32', '--threads', '1', '-'],
+      EASY.join('\n'),
+    )
+    expect(r.status, r.err).toBe(0)
+    expect(lines(r.out)).toEqual([
+      "error: the module's worker stopped (out of memory?)",
+      "error: the module's worker stopped (out of memory?)",
+      solution(EASY[2]!),
+    ])
+  })
+
+  it('keeps stdout for the answers: what the module prints goes to stderr', () => {
+    const noisy = module(
+      'noisy.mjs',
+      `import real from './good.mjs'\nexport default (line) => { console.log('thinking'); return real(line) }`,
+    )
+    const r = run(['solve', '--module', noisy, '-'], EASY[0])
+    expect(r.status, r.err).toBe(0)
+    expect(r.out).toBe(`${solution(EASY[0]!)}\n`)
+    expect(r.err).toContain('thinking')
+  })
+
+  it('refuses a module that does not load, with one stderr line and exit code 1, before any output', () => {
+    const cases: [string, string][] = [
+      [module('no-default.mjs', 'export const name = "x"'), 'the module has no default export'],
+      [
+        module('not-fn.mjs', 'export default 5'),
+        'the default export is not a function (it is a number)',
+      ],
+      [
+        module('sizes.mjs', 'export default () => null\nexport const sizes = [7]'),
+        'sizes must be a list of 4, 9, 16, 25',
+      ],
+      [join(dir, 'missing.mjs'), 'no such file'],
+    ]
+    for (const [file, why] of cases) {
+      const r = run(['solve', '--module', file, '-'], EASY[0])
+      expect(r.status).toBe(1)
+      expect(r.out).toBe('')
+      expect(r.err).toBe(`cannot load module ${file}: ${why}\n`)
+    }
+    const broken = module('broken.mjs', 'export default function (line) { return line +')
+    const r = run(['count', '--module', broken, '-'], EASY[0])
+    expect(r.status).toBe(1)
+    expect(r.out).toBe('')
+    expect(r.err).toMatch(new RegExp(`^cannot load module ${broken}: .*\n$`))
+  })
+
+  it('takes --module or --algorithm, not both, and one module (usage errors, exit code 2)', () => {
+    const both = run(['solve', '--module', good, '--algorithm', 'fast', '-'], EASY[0])
+    expect(both.status).toBe(2)
+    expect(both.out).toBe('')
+    expect(both.err).toMatch(/^--module and --algorithm exclude each other/)
+    const two = run(['solve', '--module', good, '--module', good, '-'], EASY[0])
+    expect(two.status).toBe(2)
+    expect(two.err).toMatch(/^solve takes one --module, not 2/)
+    expect(run(['rate', '--module', good, '-'], EASY[0]).status).toBe(2)
+  })
+})
+
+describe('count --module', () => {
+  it("counts with the module's count(), checked against whether the puzzle has a solution", () => {
+    const r = run(['count', '--module', good, '-'], [EASY[0], UNSOLVABLE].join('\n'))
+    expect(r.status, r.err).toBe(0)
+    expect(lines(r.out)).toEqual(['1', '0'])
+    const liar = module(
+      'liar.mjs',
+      `export default () => null
+let i = 0
+export function count() { return [0, 2, 'two', 3][i++] }`,
+    )
+    const lies = run(
+      ['count', '--module', liar, '--threads', '1', '-'],
+      [EASY[0], UNSOLVABLE, EASY[1], EASY[2]].join('\n'),
+    )
+    expect(lies.status, lies.err).toBe(0)
+    expect(lines(lies.out)).toEqual([
+      'invalid: the module counted 0 solutions but the puzzle has a solution',
+      'invalid: the module counted 2 solutions but the puzzle has none',
+      `invalid: the module's count is "two", not 0, 1 or 2`,
+      "invalid: the module's count is 3, not 0, 1 or 2",
+    ])
+  })
+
+  it('refuses a module without count() (exit code 2)', () => {
+    const r = run(['count', '--module', throws, '-'], EASY[0])
+    expect(r.status).toBe(2)
+    expect(r.out).toBe('')
+    expect(r.err).toBe(`the module ${throws} exports no count()\n`)
+  })
+})
+
+describe('bench --module', () => {
+  const puzzles = module('easy.txt', EASY.join('\n') + '\n')
+  const bench = (...args: string[]) =>
+    run(['bench', '--json', '--seconds', '0.05', '--algorithms', 'fast', ...args, puzzles])
+
+  it('times a module beside the algorithms: a row named by its name export, with its file and code hash', () => {
+    const r = bench('--module', good, '--module', throws)
+    // The throwing module's failures fail the run, as a wrong answer does.
+    expect(r.status, r.err).toBe(1)
+    const rows = JSON.parse(r.out) as Record<string, unknown>[]
+    const hash = (file: string) =>
+      createHash('sha256').update(readFileSync(file)).digest('hex').slice(0, 12)
+    expect(rows.map((row) => row.algorithm)).toEqual(['fast', 'Test backtracker', 'throws.mjs'])
+    expect(rows[1]).toMatchObject({
+      module: good,
+      codeHash: hash(good),
+      puzzles: 3,
+      attempted: 3,
+      solved: 3,
+      failures: 0,
+      timedOut: 0,
+    })
+    expect(rows[1]!.guessesPerPuzzle as number).toBeGreaterThan(0)
+    expect(rows[1]!.passes as number).toBeGreaterThanOrEqual(3)
+    expect(rows[1]!.usPerPuzzle as number).toBeGreaterThan(0)
+    expect(rows[2]).toMatchObject({
+      module: throws,
+      codeHash: hash(throws),
+      solved: 0,
+      failures: 3,
+    })
+    expect(r.err).toContain('  throws.mjs on easy.txt, puzzle 1: error: no idea\n')
+  })
+
+  it('stops a puzzle that hangs at --timeout: a timed-out failure, the run ends with exit code 0', () => {
+    const r = bench('--module', loops, '--timeout', '1')
+    expect(r.status, r.err).toBe(0)
+    const rows = JSON.parse(r.out) as Record<string, unknown>[]
+    expect(rows[1]).toMatchObject({
+      algorithm: 'loops.mjs',
+      attempted: 3,
+      solved: 1,
+      failures: 2,
+      timedOut: 2,
+      passes: 1,
+    })
+    expect(r.err).toContain('  loops.mjs on easy.txt, puzzle 1: timeout after 1 s\n')
+  })
+
+  it('survives a module that runs out of memory: the puzzle fails, the next is solved', () => {
+    const r = bench('--module', hungry, '--module-memory', '32')
+    expect(r.status).toBe(1)
+    const rows = JSON.parse(r.out) as Record<string, unknown>[]
+    expect(rows[1]).toMatchObject({ attempted: 3, solved: 1, failures: 2, timedOut: 0 })
+    expect(r.err).toContain("puzzle 1: error: the module's worker stopped (out of memory?)\n")
+  })
+
+  it('refuses a module that does not load (exit code 1, no table)', () => {
+    const bad = join(dir, 'no-default.mjs')
+    const r = bench('--module', bad)
+    expect(r.status).toBe(1)
+    expect(r.out).toBe('')
+    expect(r.err).toBe(`cannot load module ${bad}: the module has no default export\n`)
+  })
+})
