@@ -43,8 +43,8 @@ export type Outcome<T> =
 
 /** Why a worker stopped, as a line says it. */
 function deathOf(error: Error | null, code: number): string {
-  const oom = (error as NodeJS.ErrnoException | null)?.code === 'ERR_WORKER_OUT_OF_MEMORY'
-  if (oom || (error === null && code === 1) || (error && code !== 0 && !error.message))
+  // Past its heap limit (--module-memory) V8 stops the worker with this code.
+  if ((error as NodeJS.ErrnoException | null)?.code === 'ERR_WORKER_OUT_OF_MEMORY')
     return "the module's worker stopped (out of memory?)"
   if (error) return `the module's worker stopped (${error.message})`
   return `the module's worker stopped (exit code ${code})`

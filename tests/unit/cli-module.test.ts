@@ -276,6 +276,73 @@ export function count() { return [0, 2, 'two', 3][i++] }`,
   })
 })
 
+/** The example solvers the README points to (examples/solvers/). */
+const BACKTRACKING = 'examples/solvers/backtracking.mjs'
+const BITMASK = 'examples/solvers/bitmask.mjs'
+
+/** A filled 16x16 grid (a valid pattern) with every third cell emptied: one line. */
+function sixteen(): { puzzle: string; filled: string } {
+  let filled = ''
+  for (let r = 0; r < 16; r++)
+    for (let c = 0; c < 16; c++)
+      filled += digitChar(((4 * (r % 4) + Math.floor(r / 4) + c) % 16) + 1)
+  const puzzle = [...filled].map((ch, i) => (i % 3 === 0 ? '.' : ch)).join('')
+  return { puzzle, filled }
+}
+
+describe('the example solvers', () => {
+  it('solve: each answers what it takes, and says which sizes it does not', () => {
+    const big = sixteen()
+    const input = [EASY[0], UNSOLVABLE, FOUR, big.puzzle].join('\n')
+    const bitmask = run(['solve', '--module', BITMASK, '-'], input)
+    expect(bitmask.status, bitmask.err).toBe(0)
+    expect(lines(bitmask.out)).toEqual([
+      solution(EASY[0]!),
+      'unsolvable',
+      solution(FOUR),
+      big.filled,
+    ])
+    const plain = run(['solve', '--module', BACKTRACKING, '-'], input)
+    expect(plain.status, plain.err).toBe(0)
+    expect(lines(plain.out)).toEqual([
+      solution(EASY[0]!),
+      'unsolvable',
+      'invalid: Plain backtracking does not solve 4x4 puzzles (it solves 9x9)',
+      'invalid: Plain backtracking does not solve 16x16 puzzles (it solves 9x9)',
+    ])
+  })
+
+  it("count: 0, 1 or 2 by the module's count()", () => {
+    const input = [EASY[0], UNSOLVABLE, '.'.repeat(81)].join('\n')
+    for (const file of [BACKTRACKING, BITMASK]) {
+      const r = run(['count', '--module', file, '-'], input)
+      expect(r.status, r.err).toBe(0)
+      expect(lines(r.out)).toEqual(['1', '0', '2'])
+    }
+  })
+
+  it('bench: both timed beside an algorithm, every answer right (exit code 0)', () => {
+    const file = module('examples.txt', EASY.join('\n') + '\n')
+    const r = run(
+      ['bench', '--json', '--seconds', '0.05', '--algorithms', 'fast'].concat([
+        '--module',
+        BACKTRACKING,
+        '--module',
+        BITMASK,
+        file,
+      ]),
+    )
+    expect(r.status, r.err).toBe(0)
+    const rows = JSON.parse(r.out) as Record<string, unknown>[]
+    expect(rows.map((row) => [row.algorithm, row.module, row.solved, row.failures])).toEqual([
+      ['fast', undefined, 3, 0],
+      ['Plain backtracking', BACKTRACKING, 3, 0],
+      ['Bitmask backtracking', BITMASK, 3, 0],
+    ])
+    for (const row of rows.slice(1)) expect(row.codeHash).toMatch(/^[0-9a-f]{12}$/)
+  })
+})
+
 describe('bench --module', () => {
   const puzzles = module('easy.txt', EASY.join('\n') + '\n')
   const bench = (...args: string[]) =>
