@@ -14,6 +14,7 @@ import type { BenchRow, Budget, RoundSubject, Timed } from './bench'
 import { judgeSolve } from './module-check'
 import { moduleName } from './module-protocol'
 import {
+  MIN_LOAD_MS,
   ModuleThread,
   moduleSpec,
   type ModuleInfo,
@@ -31,7 +32,7 @@ export interface BenchModule {
   /** Its worker, with `loaded` loaded; null once stopped (a time-out, a death). */
   thread: ModuleThread | null
   loaded: readonly Puzzle[] | null
-  /** How long loading the module may take, ms. */
+  /** How long loading the module (or a file's puzzles) may take, ms (at least MIN_LOAD_MS). */
   loadMs: number
 }
 
@@ -56,7 +57,7 @@ export async function loadBenchModule(
     name: moduleName(info, file),
     thread: started.thread,
     loaded: null,
-    loadMs,
+    loadMs: Math.max(loadMs, MIN_LOAD_MS),
   }
 }
 

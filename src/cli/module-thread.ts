@@ -117,6 +117,7 @@ export class ModuleThread {
     loadMs: number,
   ): Promise<{ ok: true; thread: ModuleThread; info: ModuleInfo } | { ok: false; error: string }> {
     const thread = new ModuleThread(spec)
+    loadMs = Math.max(loadMs, MIN_LOAD_MS)
     const m = await thread.next(loadMs)
     if (m !== 'timeout' && m.type === 'ready') return { ok: true, thread, info: m.info }
     await thread.end()
@@ -161,6 +162,13 @@ export const MODULE_WORKER = new URL(
   import.meta.url.endsWith('.ts') ? './module-worker.ts' : './module-worker.mjs',
   import.meta.url,
 )
+
+/**
+ * Loading a module (and, in bench, handing its worker a file's puzzles) may take
+ * the per-puzzle limit, but never less than this, ms: a small `--timeout` is
+ * about solving, not about starting a worker and compiling the module.
+ */
+export const MIN_LOAD_MS = 10_000
 
 /** The old-generation heap of a module's worker, MB, unless --module-memory says otherwise. */
 export const MODULE_MEMORY_MB = 2048

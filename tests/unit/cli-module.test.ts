@@ -133,6 +133,12 @@ describe('solve --module', () => {
     expect(lines(r.out)).toEqual(['timeout', 'timeout', solution(EASY[2]!)])
   })
 
+  it('loads the module whatever --timeout: a small one limits the solving only', () => {
+    const r = run(['solve', '--module', good, '--timeout', '0.01', '-'], EASY[0])
+    expect(r.status, r.err).toBe(0)
+    expect(['timeout', solution(EASY[0]!)]).toContain(lines(r.out)[0])
+  })
+
   it('turns a throw into an error line, and goes on', () => {
     const r = run(
       ['solve', '--module', throws, '-'],
