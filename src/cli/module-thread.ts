@@ -145,7 +145,9 @@ export class ModuleThread {
     if (m.type === 'exit') return { kind: 'died', why: m.why }
     if (m.type === 'reply') return { kind: 'ok', value: m.value as T }
     if (m.type === 'threw') return { kind: 'threw', error: m.error }
-    return { kind: 'died', why: `unexpected message ${m.type}` }
+    // Something else spoke on the worker's port (the module may reach it): not to be trusted further.
+    await this.end()
+    return { kind: 'died', why: "the module's worker sent a message out of turn" }
   }
 
   /** Terminate the worker (whatever it is doing). */
