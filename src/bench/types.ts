@@ -17,7 +17,8 @@ export interface PuzzleTiming {
    * What the algorithm answered (absent in runs saved before it was kept):
    * `filled` the grid had no empty cell (solved at once), `invalid` the text could
    * not be read or the algorithm does not take its size, `error` the algorithm
-   * threw (`note` says what), `wrong` an answer the checker refused.
+   * threw (`note` says what), `wrong` an answer the checker refused (`note` says
+   * why: a user solver's malformed answer, or a wrong one).
    */
   answer?: PuzzleAnswer
   note?: string
