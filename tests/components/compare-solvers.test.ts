@@ -129,6 +129,8 @@ describe('the pickers list your solvers after the built-ins, marked (yours)', ()
     expect(compare.findAll('input').at(-1)!.attributes('value')).toBe(id)
 
     const solve = mount(PlaybackAlgorithmPicker)
+    // The picker imports the solvers store (it is not in the page's first load).
+    await vi.waitFor(() => expect(solve.findAll('option')).toHaveLength(ALGORITHMS.length + 1))
     const options = solve.findAll('option')
     expect(options.map((o) => o.attributes('value'))).toEqual([...ALGORITHMS.map((a) => a.id), id])
     expect(options.at(-1)!.text()).toBe('Mine (yours)')
