@@ -10,11 +10,12 @@
  * for a backtrack; depth counts the cells filled ('levels'), and the log is closed
  * as every algorithm's is (shared.ts `closeLog`), so a replay ends on the answer.
  * Steps that make no sense on the board (a cell out of range, a given overwritten,
- * an empty cell backtracked) are skipped, so a replay never shows a board the
+ * a digit its row, column or box already holds, an empty cell backtracked) are skipped, so a replay never shows a board the
  * solver did not have.
  */
 import { emptyStats, type Algorithm, type SolveResult, type SolveStats } from '../algorithm'
 import { clock } from '../clock'
+import type { Geometry } from '../geometry'
 import { puzzleGeometry, type Puzzle } from '../puzzle'
 import { DEFAULT_STEP_CAP, StepLog } from '../steps'
 import { serializeLine } from '../formats/serialize'
@@ -96,7 +97,8 @@ export function recordSteps(
  * The step log of a user solver's `events` on `puzzle`, at most `cap` steps, closed
  * on `solution` (null: no solution, the log ends `unsolvable`). Every event is
  * checked against the board as it stands: a type, cell or digit out of range, a
- * placement on a given, or a backtrack of an empty or given cell is skipped. A
+ * placement on a given or of a digit a peer holds, or a backtrack of an empty or
+ * given cell is skipped (a replay then never shows a board no Sudoku can hold). A
  * placement on a cell the solver filled earlier and never backtracked first clears
  * it, so the replay shows what the solver's board held.
  */
@@ -132,6 +134,7 @@ export function logFromEvents(
       continue
     }
     if ((type !== STEP_PLACE && type !== STEP_GUESS) || digit < 1 || digit > size) continue
+    if (clashes(g, values, cell, digit)) continue
     if (old) log.clear(cell, old, all)
     values[cell] = digit
     log.place(cell, digit, type === STEP_GUESS ? 'guess' : 'naked-single', all)
@@ -155,6 +158,14 @@ export function logFromEvents(
       new Uint8Array(cells),
     )
   return log
+}
+
+/** Whether a peer of `cell` holds `digit` (the cell itself is not its own peer). */
+function clashes(g: Geometry, values: Uint8Array, cell: number, digit: number): boolean {
+  const { peerFlat, peerCount } = g
+  for (let i = cell * peerCount; i < (cell + 1) * peerCount; i++)
+    if (values[peerFlat[i]!] === digit) return true
+  return false
 }
 
 /** A counter of `counters()`: a finite number of 0 or more, else 0. */
