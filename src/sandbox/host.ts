@@ -14,6 +14,10 @@
  * so its clock reads in the page's 5 µs steps and its times compare with the built-in
  * algorithms'.
  *
+ * The page pings the frame (its bootstrap answers on the status port, whatever its
+ * worker does): a frame that stops answering has lost its process, most often to an
+ * allocation without bound, and `dead` says so.
+ *
  * The page talks to the harness with Comlink over a MessagePort, and hands it no
  * callback (a proxied page function would let the sandbox call into the page): the
  * harness's progress and beats come as plain messages on the same port. Every reply
@@ -40,12 +44,19 @@ export interface SolverInfo {
 /** Why a sandbox ended without being asked to: its process died (most likely out of memory). */
 export const SANDBOX_STOPPED = "the solver's worker stopped (out of memory or crashed)"
 
+/** The frame is pinged this often, ms... */
+export const PING_MS = 500
+/** ...and taken for dead when a ping goes this long unanswered, ms. */
+export const SILENT_MS = 3000
+
 export interface Sandbox {
   api: Comlink.Remote<HarnessApi>
-  /** Settles (with SANDBOX_STOPPED) when the sandbox dies on its own; never when ended. */
+  /** Settles (with SANDBOX_STOPPED) when the sandbox's process dies; never once ended. */
   dead: Promise<string>
   /** Hears every plain message the harness posts (unchecked: see readBeat, readReport). */
   onNote(listener: (note: unknown) => void): void
+  /** How long the frame has left a ping unanswered, ms (0: none pending). */
+  unanswered(): number
   /** The last error the sandbox page reported about its worker, if any. */
   lastError(): string | null
   /** Remove the frame (its process and the worker with it). */
@@ -78,19 +89,29 @@ export async function openSandbox(code: string): Promise<Sandbox> {
   let ended = false
   let die: (why: string) => void = () => {}
   const dead = new Promise<string>((resolve) => (die = resolve))
-  const died = () => {
-    if (!ended) die(SANDBOX_STOPPED)
-  }
-  // A port whose other end was in a process that died closes (Chrome 122+).
-  channel.port1.addEventListener('close', died)
-  status.port1.addEventListener('close', died)
+  // Whether the frame's process lives: the sandbox page answers pings on the status
+  // port. (A port whose other end died would fire `close`, but Chromium 156 does not
+  // ship that event.) A ping unanswered for SILENT_MS: the process is gone. Judged
+  // from the ping's own time, so timers throttled in a background tab do no harm.
+  let pingedAt: number | null = null
+  let pings = 0
+  const pinger = window.setInterval(() => {
+    if (pingedAt === null) {
+      pingedAt = performance.now()
+      status.port1.postMessage(++pings)
+    } else if (performance.now() - pingedAt > SILENT_MS) {
+      clearInterval(pinger)
+      if (!ended) die(SANDBOX_STOPPED)
+    }
+  }, PING_MS)
   channel.port1.addEventListener('message', (e: MessageEvent<unknown>) => {
     const data = e.data
     if (data && typeof data === 'object' && 'sandbox' in data) for (const l of listeners) l(data)
   })
   status.port1.addEventListener('message', (e: MessageEvent<unknown>) => {
-    const data = e.data as { error?: unknown } | null
+    const data = e.data as { error?: unknown; alive?: unknown } | null
     if (data && typeof data.error === 'string') error = data.error.slice(0, 300)
+    if (data && data.alive === pings) pingedAt = null
   })
   status.port1.start()
   const api = Comlink.wrap<HarnessApi>(channel.port1)
@@ -104,8 +125,10 @@ export async function openSandbox(code: string): Promise<Sandbox> {
     dead,
     onNote: (l) => listeners.push(l),
     lastError: () => error,
+    unanswered: () => (pingedAt === null ? 0 : performance.now() - pingedAt),
     end() {
       ended = true
+      clearInterval(pinger)
       channel.port1.close()
       status.port1.close()
       frame.remove()

@@ -23,7 +23,7 @@ import type { PuzzleRating, PuzzleTiming } from '@/bench/types'
 import type { BenchWorkerApi } from '@/workers/bench.worker'
 import { solveWorkerCalls, type SolveWorkerCalls } from '@/workers/solve-client'
 import type { BenchOptions, BenchReport } from '@/workers/bench-types'
-import { openSandbox, readBeat, readDone, readRound, within, type Sandbox } from './host'
+import { openSandbox, PING_MS, readBeat, readDone, readRound, within, type Sandbox } from './host'
 
 /** A beat may be this late after the budget before the solve counts as stuck, ms. */
 export const STALL_GRACE_MS = 1000
@@ -146,8 +146,11 @@ export function sandboxSlot(code: string): BenchSlot {
         s.dead.then(() => 'dead' as const),
       ])
       if (typeof outcome === 'object') return { kind: 'done', value: outcome.value }
+      // A solve that ran long while the frame stopped answering its pings took the
+      // process down with it (the ping's own verdict may be a second or two behind).
+      const kind = outcome === 'stalled' && s.unanswered() > 2 * PING_MS ? 'dead' : outcome
       drop()
-      return { kind: outcome, at, warm, beats }
+      return { kind, at, warm, beats }
     } finally {
       clearInterval(timer)
       hear = () => {}
