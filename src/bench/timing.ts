@@ -317,9 +317,20 @@ export function timePuzzle(
   try {
     return timeSolve(algorithm, puzzle, index, options)
   } catch (e) {
+    // A malformed answer of a user's solver (engine/custom: AnswerError, told by its
+    // name, which survives a trip between threads where the class does not) is a
+    // wrong answer, with what was wrong in the note.
+    if (isAnswerError(e)) return failed(index, 'wrong', e.message)
     // A bug in one algorithm on one puzzle is that puzzle's answer, never the end of the run.
     return failed(index, 'error', e instanceof Error ? e.message : String(e))
   }
+}
+
+/** Whether `e` is an AnswerError, by name (not `instanceof`: it may come from another realm). */
+function isAnswerError(e: unknown): e is { name: string; message: string } {
+  if (typeof e !== 'object' || e === null) return false
+  const { name, message } = e as { name?: unknown; message?: unknown }
+  return name === 'AnswerError' && typeof message === 'string'
 }
 
 function failed(index: number, answer: PuzzleAnswer, note?: string): PuzzleTiming {
@@ -351,7 +362,15 @@ function timeSolve(
         : puzzle.givens.every((d) => d !== 0)
           ? 'filled'
           : 'solved'
-  return { index, us: ms * 1000, guesses, backtracks, calculations, ok, timedOut, answer }
+  // Only a user's solver answers wrong (engine/custom); say how, as for a malformed answer.
+  const note =
+    answer !== 'wrong'
+      ? undefined
+      : first.solution
+        ? 'the answer does not solve the puzzle'
+        : 'no solution given, but the puzzle has one'
+  const timing = { index, us: ms * 1000, guesses, backtracks, calculations, ok, timedOut, answer }
+  return note ? { ...timing, note } : timing
 }
 
 /**

@@ -33,7 +33,10 @@ export type { LogicReport } from './algorithms/logic'
 export {
   ALGORITHMS,
   DEFAULT_ALGORITHM,
+  forgetUserAlgorithm,
   getAlgorithm,
+  registerUserAlgorithm,
+  userAlgorithmInfos,
   sizeRefusal,
   wasmSupport,
   type AlgorithmInfo,

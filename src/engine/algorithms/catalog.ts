@@ -11,6 +11,7 @@
  * back into the first page load (`npm run size` fails over its budget).
  */
 import { solvesSize, type Algorithm } from '../algorithm'
+import { isUserAlgorithm } from '../custom/contract'
 
 /** An algorithm without its code: everything the page shows of it. */
 export type AlgorithmInfo = Omit<Algorithm, 'solve'>
@@ -118,8 +119,37 @@ export function defineAlgorithm(id: AlgorithmId, code: Pick<Algorithm, 'solve'>)
 /** Every registered algorithm, without its code, in the order the UI lists them. */
 export const ALGORITHMS: readonly AlgorithmInfo[] = ALGORITHM_IDS.map((id) => ABOUT[id])
 
+/**
+ * The user's own solvers this thread knows of (src/engine/custom/): added by the
+ * page's solver store at start and when the user adds one, so that every view
+ * that names an algorithm by id (History, legends, progress) names them too.
+ * Their code is not here: it runs in a sandbox (src/sandbox/).
+ */
+const userInfos = new Map<string, AlgorithmInfo>()
+
+/**
+ * Make a user solver known by its id (`user-` and 12 hex digits, `solverId`); a
+ * second call with the same id replaces the first (a renamed solver). Throws for
+ * any other id, so that a user solver can never stand in for a built-in one.
+ */
+export function registerUserAlgorithm(info: AlgorithmInfo): void {
+  if (!isUserAlgorithm(info.id)) throw new Error(`not a user solver's id: ${info.id}`)
+  userInfos.set(info.id, { ...info, sizes: info.sizes.slice() })
+}
+
+/** Forget a user solver (removed by the user); an unknown id is no error. */
+export function forgetUserAlgorithm(id: string): void {
+  userInfos.delete(id)
+}
+
+/** The registered user solvers, in the order they were first registered. */
+export function userAlgorithmInfos(): AlgorithmInfo[] {
+  return [...userInfos.values()]
+}
+
+/** A built-in algorithm, or a registered user solver, by id. */
 export function getAlgorithm(id: string): AlgorithmInfo | undefined {
-  return ALGORITHMS.find((a) => a.id === id)
+  return ALGORITHMS.find((a) => a.id === id) ?? userInfos.get(id)
 }
 
 export const DEFAULT_ALGORITHM = 'detour'

@@ -117,12 +117,12 @@ export function readSolverModule(
 export type AnswerCheck =
   { kind: 'solution'; digits: number[] } | { kind: 'none' } | { kind: 'garbage'; why: string }
 
-/** The digit each character stands for (1-9, A-P or a-p), 0 for anything else. */
-const DIGIT_OF = new Uint8Array(128)
-for (let d = 1; d <= 25; d++) {
-  const ch = digitChar(d)
-  DIGIT_OF[ch.charCodeAt(0)] = d
-  DIGIT_OF[ch.toLowerCase().charCodeAt(0)] = d
+/** The digit a character code stands for (1-9, A-P or a-p), 0 for anything else. */
+function digitOf(code: number): number {
+  if (code >= 49 && code <= 57) return code - 48 // 1-9
+  if (code >= 65 && code <= 80) return code - 55 // A-P
+  if (code >= 97 && code <= 112) return code - 87 // a-p
+  return 0
 }
 
 /** A character as a message shows it: '.', or U+000A when it does not print. */
@@ -153,8 +153,7 @@ export function checkAnswer(puzzle: Puzzle, answer: unknown): AnswerCheck {
   const top = digitChar(size)
   const allowed = size > 9 ? `a digit 1-9 or a letter A-${top}` : `a digit 1-${size}`
   for (let c = 0; c < cells; c++) {
-    const code = answer.charCodeAt(c)
-    const d = code < 128 ? DIGIT_OF[code]! : 0
+    const d = digitOf(answer.charCodeAt(c))
     if (d === 0 || d > size) {
       const ch = answer[c]!
       return garbage(
