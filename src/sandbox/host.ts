@@ -14,6 +14,10 @@
  * so its clock reads in the page's 5 µs steps and its times compare with the built-in
  * algorithms'.
  *
+ * The page pings the frame (its bootstrap answers on the status port, whatever its
+ * worker does): a frame that stops answering has lost its process, most often to an
+ * allocation without bound, and `dead` says so.
+ *
  * The page talks to the harness with Comlink over a MessagePort, and hands it no
  * callback (a proxied page function would let the sandbox call into the page): the
  * harness's progress and beats come as plain messages on the same port. Every reply
@@ -23,8 +27,7 @@
 import * as Comlink from 'comlink'
 import harnessSource from 'virtual:sandbox-harness?raw'
 import { isSolutionOf, makePuzzle, serialize, type Puzzle } from '@/engine'
-// The answer check alone (the engine's `@/engine/full` face would bring every algorithm here).
-import { checkAnswer } from '@/engine/custom/contract'
+import { solveWorkerCalls } from '@/workers/solve-client'
 import type { PuzzleTiming } from '@/bench/types'
 import type { HarnessApi } from './harness'
 import type { RecordedSolve } from './protocol'
@@ -41,12 +44,19 @@ export interface SolverInfo {
 /** Why a sandbox ended without being asked to: its process died (most likely out of memory). */
 export const SANDBOX_STOPPED = "the solver's worker stopped (out of memory or crashed)"
 
+/** The frame is pinged this often, ms... */
+export const PING_MS = 500
+/** ...and taken for dead when a ping goes this long unanswered, ms. */
+export const SILENT_MS = 3000
+
 export interface Sandbox {
   api: Comlink.Remote<HarnessApi>
-  /** Settles (with SANDBOX_STOPPED) when the sandbox dies on its own; never when ended. */
+  /** Settles (with SANDBOX_STOPPED) when the sandbox's process dies; never once ended. */
   dead: Promise<string>
   /** Hears every plain message the harness posts (unchecked: see readBeat, readReport). */
   onNote(listener: (note: unknown) => void): void
+  /** How long the frame has left a ping unanswered, ms (0: none pending). */
+  unanswered(): number
   /** The last error the sandbox page reported about its worker, if any. */
   lastError(): string | null
   /** Remove the frame (its process and the worker with it). */
@@ -79,19 +89,29 @@ export async function openSandbox(code: string): Promise<Sandbox> {
   let ended = false
   let die: (why: string) => void = () => {}
   const dead = new Promise<string>((resolve) => (die = resolve))
-  const died = () => {
-    if (!ended) die(SANDBOX_STOPPED)
-  }
-  // A port whose other end was in a process that died closes (Chrome 122+).
-  channel.port1.addEventListener('close', died)
-  status.port1.addEventListener('close', died)
+  // Whether the frame's process lives: the sandbox page answers pings on the status
+  // port. (A port whose other end died would fire `close`, but Chromium 156 does not
+  // ship that event.) A ping unanswered for SILENT_MS: the process is gone. Judged
+  // from the ping's own time, so timers throttled in a background tab do no harm.
+  let pingedAt: number | null = null
+  let pings = 0
+  const pinger = window.setInterval(() => {
+    if (pingedAt === null) {
+      pingedAt = performance.now()
+      status.port1.postMessage(++pings)
+    } else if (performance.now() - pingedAt > SILENT_MS) {
+      clearInterval(pinger)
+      if (!ended) die(SANDBOX_STOPPED)
+    }
+  }, PING_MS)
   channel.port1.addEventListener('message', (e: MessageEvent<unknown>) => {
     const data = e.data
     if (data && typeof data === 'object' && 'sandbox' in data) for (const l of listeners) l(data)
   })
   status.port1.addEventListener('message', (e: MessageEvent<unknown>) => {
-    const data = e.data as { error?: unknown } | null
+    const data = e.data as { error?: unknown; alive?: unknown } | null
     if (data && typeof data.error === 'string') error = data.error.slice(0, 300)
+    if (data && data.alive === pings) pingedAt = null
   })
   status.port1.start()
   const api = Comlink.wrap<HarnessApi>(channel.port1)
@@ -105,8 +125,10 @@ export async function openSandbox(code: string): Promise<Sandbox> {
     dead,
     onNote: (l) => listeners.push(l),
     lastError: () => error,
+    unanswered: () => (pingedAt === null ? 0 : performance.now() - pingedAt),
     end() {
       ended = true
+      clearInterval(pinger)
       channel.port1.close()
       status.port1.close()
       frame.remove()
@@ -189,24 +211,24 @@ export function readDone(
   note: unknown,
   index: number,
   puzzle: Puzzle | null,
-  confirmNone: (p: Puzzle) => boolean,
-): PuzzleTiming | null {
+  confirmNone: (p: Puzzle) => Promise<boolean>,
+): Promise<PuzzleTiming> | null {
   if (!isObject(note) || note.sandbox !== 'done' || !isObject(note.timing)) return null
   if (note.timing.index !== index) return null
   return recheck(readTiming(note.timing, index), puzzle, note.answer, confirmNone)
 }
 
-function recheck(
+async function recheck(
   t: PuzzleTiming,
   puzzle: Puzzle | null,
   answer: unknown,
-  confirmNone: (p: Puzzle) => boolean,
-): PuzzleTiming {
+  confirmNone: (p: Puzzle) => Promise<boolean>,
+): Promise<PuzzleTiming> {
   const claimed = t.answer
   if (!puzzle || !['solved', 'filled', 'unsolvable'].includes(claimed!)) return t
   const digits = readDigits(answer, puzzle.givens.length)
   if (claimed === 'unsolvable') {
-    return answer === null && confirmNone(puzzle)
+    return answer === null && (await confirmNone(puzzle))
       ? { ...t, ok: true }
       : { ...t, answer: 'wrong', note: 'it found no solution, but the puzzle has one' }
   }
@@ -306,16 +328,25 @@ async function smokeTest(
   try {
     recorded = readRecorded(await sandbox.api.solve(serialize(puzzle, 'line'), 100_000), 100_000)
   } catch (e) {
-    return { ok: false, error: `it threw on an easy ${size}x${size} puzzle: ${String(e)}` }
+    const why = e instanceof Error ? e.message : String(e)
+    return { ok: false, error: `it threw on an easy ${size}x${size} puzzle: ${why}` }
   }
-  const check = checkAnswer(puzzle, recorded.answer)
-  const on = `on an easy ${size}x${size} puzzle`
-  if (check.kind === 'garbage')
-    return { ok: false, error: `its answer ${on} is wrong: ${check.why}` }
-  if (check.kind === 'none') return { ok: false, error: `it found no solution ${on}` }
-  if (!isSolutionOf(puzzle, check.digits))
-    return { ok: false, error: `its answer ${on} is not a solution` }
-  return { ok: true, info: { ...info, hasSteps: recorded.events.length > 0 } }
+  // Checked as the Solve view checks a user solver's answer, in a solve worker: the
+  // engine's check (checkAnswer) lives in the full engine, which the page loads there.
+  const hasSteps = recorded.events.length > 0
+  const worker = solveWorkerCalls()
+  try {
+    const { events } = recorded
+    await worker.call((api) =>
+      api.solveUser(puzzle, 'it', 100_000, Comlink.transfer(recorded, [events.buffer]), null),
+    )
+  } catch (e) {
+    const why = e instanceof Error ? e.message : String(e)
+    return { ok: false, error: `${why} (an easy ${size}x${size} puzzle)` }
+  } finally {
+    worker.cancel()
+  }
+  return { ok: true, info: { ...info, hasSteps } }
 }
 
 // --- A recorded solve (the Solve view, the Race) -------------------------------------

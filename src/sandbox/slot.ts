@@ -18,11 +18,12 @@
  * Puzzles that failed so are left out of the warm-ups and of every later round.
  */
 import * as Comlink from 'comlink'
-import { detour, parsePuzzle, type Puzzle } from '@/engine'
+import { parsePuzzle, type Puzzle } from '@/engine'
 import type { PuzzleRating, PuzzleTiming } from '@/bench/types'
 import type { BenchWorkerApi } from '@/workers/bench.worker'
+import { solveWorkerCalls, type SolveWorkerCalls } from '@/workers/solve-client'
 import type { BenchOptions, BenchReport } from '@/workers/bench-types'
-import { openSandbox, readBeat, readDone, readRound, within, type Sandbox } from './host'
+import { openSandbox, PING_MS, readBeat, readDone, readRound, within, type Sandbox } from './host'
 
 /** A beat may be this late after the budget before the solve counts as stuck, ms. */
 export const STALL_GRACE_MS = 1000
@@ -55,9 +56,6 @@ function failed(index: number, answer: 'timeout' | 'error', note: string): Puzzl
   return { index, ...zero, ok: false, timedOut: answer === 'timeout', answer, note }
 }
 
-/** Whether the puzzle has no solution, by the detour Solver (the referee of every other algorithm). */
-const confirmNone = (p: Puzzle) => detour.solve(p, { limit: 1 }).status === 'unsolvable'
-
 /** How a watched call ended. */
 type Watched<T> =
   | { kind: 'done'; value: T }
@@ -73,6 +71,14 @@ export function sandboxSlot(code: string): BenchSlot {
   let firsts: PuzzleTiming[] = []
   /** Puzzles that stopped a sandbox (time-out, death), never solved again. */
   const stopped = new Set<number>()
+  /** The worker that confirms a "no solution" (started when first needed). */
+  let referee: SolveWorkerCalls | null = null
+  /**
+   * Whether the puzzle has no solution, by the detour Solver (the referee of every
+   * other algorithm) in a solve worker: on the page it would join the first load.
+   */
+  const confirmNone = (p: Puzzle) =>
+    (referee ??= solveWorkerCalls()).call((api) => api.hasNoSolution(p))
   /** Whoever listens to the current sandbox's notes. */
   let hear: (note: unknown) => void = () => {}
 
@@ -140,8 +146,11 @@ export function sandboxSlot(code: string): BenchSlot {
         s.dead.then(() => 'dead' as const),
       ])
       if (typeof outcome === 'object') return { kind: 'done', value: outcome.value }
+      // A solve that ran long while the frame stopped answering its pings took the
+      // process down with it (the ping's own verdict may be a second or two behind).
+      const kind = outcome === 'stalled' && s.unanswered() > 2 * PING_MS ? 'dead' : outcome
       drop()
-      return { kind: outcome, at, warm, beats }
+      return { kind, at, warm, beats }
     } finally {
       clearInterval(timer)
       hear = () => {}
@@ -203,6 +212,8 @@ export function sandboxSlot(code: string): BenchSlot {
         send(false)
       }
       send(true)
+      /** The checks of the answers (one may wait for the referee). */
+      const checking: Promise<void>[] = []
       let from = 0
       while (from < n) {
         let s: Sandbox
@@ -226,7 +237,7 @@ export function sandboxSlot(code: string): BenchSlot {
               expected >= 0
                 ? readDone(note, expected, puzzles[expected] ?? null, confirmNone)
                 : null
-            if (t && !timings[t.index]) put(t)
+            if (t) checking.push(t.then((c) => void (timings[c.index] ?? put(c))))
           },
         )
         if (w.kind === 'done') break
@@ -242,6 +253,7 @@ export function sandboxSlot(code: string): BenchSlot {
         // Stopped in the warm-up: nothing from `from` on was timed yet.
         if (!w.warm) from = at + 1
       }
+      await Promise.all(checking)
       // A puzzle the sandbox skipped without a word is no answer.
       for (let i = 0; i < n; i++)
         if (!timings[i]) put(failed(i, 'error', 'the sandbox gave no answer'))
@@ -312,6 +324,8 @@ export function sandboxSlot(code: string): BenchSlot {
     end() {
       ended = true
       drop()
+      referee?.cancel()
+      referee = null
       rater?.terminate()
       rater = null
     },

@@ -137,6 +137,15 @@ const api = {
   },
 
   /**
+   * Whether `puzzle` has no solution, by the detour Solver: the referee that
+   * confirms a user solver's "no solution" (src/sandbox/slot.ts), as timing.ts
+   * `answerIsRight` confirms every algorithm's.
+   */
+  hasNoSolution(puzzle: Puzzle): boolean {
+    return getAlgorithm('detour')!.solve(puzzle, { limit: 1 }).status === 'unsolvable'
+  },
+
+  /**
    * Read a text with every format, the pencil-mark ones included (`@/engine/full`
    * provides them here; on the page they would cost its first load).
    */
