@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto'
+import { readFileSync } from 'node:fs'
 import { flushPromises, mount, type VueWrapper } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -101,6 +102,57 @@ describe('Add your solver', () => {
     expect(wrapper.get('textarea').attributes('aria-invalid')).toBe('true')
     expect(button(wrapper, 'Add')).toBeDefined()
     expect(useSolversStore().list).toEqual([])
+  })
+})
+
+describe('where the code comes from', () => {
+  beforeEach(async () => {
+    setActivePinia(createPinia())
+    await clearSolvers()
+    sandbox.pending = []
+  })
+  afterEach(() => {
+    wrapper?.unmount()
+    wrapper = null
+    closeSolvers()
+  })
+
+  /** Pick `file` in the hidden file input, as the browser's dialog would. */
+  async function pick(w: VueWrapper, file: File): Promise<void> {
+    const input = w.get('input[type="file"]')
+    Object.defineProperty(input.element, 'files', { value: [file], configurable: true })
+    await input.trigger('change')
+    await flushPromises()
+  }
+
+  it('Use the example fills in the plain backtracking example and checks it', async () => {
+    wrapper = mount(CompareSolvers, { attachTo: document.body })
+    await button(wrapper, 'Use the example')!.trigger('click')
+    const example = readFileSync('examples/solvers/backtracking.mjs', 'utf8')
+    await vi.waitFor(() =>
+      expect((wrapper!.get('textarea').element as HTMLTextAreaElement).value).toBe(example),
+    )
+    await answer({ ok: true, info: INFO })
+    expect((wrapper.get('input[type="text"]').element as HTMLInputElement).value).toBe(
+      'Plain backtracking',
+    )
+  })
+
+  it('Open file… reads a .js file into the box, and refuses one over 2 MB unread', async () => {
+    wrapper = mount(CompareSolvers, { attachTo: document.body })
+    expect(wrapper.get('input[type="file"]').attributes('accept')).toBe('.js,.mjs')
+    await pick(wrapper, new File([CODE], 'mine.mjs', { type: 'text/javascript' }))
+    await vi.waitFor(() =>
+      expect((wrapper!.get('textarea').element as HTMLTextAreaElement).value).toBe(CODE),
+    )
+    await answer({ ok: true, info: INFO })
+
+    const big = new File(['x'.repeat(2_000_001)], 'huge.js')
+    await pick(wrapper, big)
+    expect(wrapper.get('[role="alert"]').text()).toBe(
+      'huge.js is 2.0 MB; a solver may be at most 2 MB (2,000,000 bytes).',
+    )
+    expect(sandbox.pending).toEqual([])
   })
 })
 

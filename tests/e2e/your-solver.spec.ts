@@ -11,6 +11,7 @@ import { createHash } from 'node:crypto'
 import { mkdirSync, readFileSync } from 'node:fs'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import {
+  axeViolations,
   chooseAlgorithms,
   chooseCollection,
   INKALA_TOP_10,
@@ -105,6 +106,8 @@ test('a syntax error and a module without a default export are refused inline, s
   // Nothing more was added; the name field was left as it was.
   await expect(panel().getByRole('listitem')).toHaveCount(1)
   await shoot(panel, 'add-solver')
+  // The panel open, an error showing and one solver listed: nothing axe-core objects to.
+  expect(await axeViolations(page)).toEqual([])
   await codeBox().fill('')
 })
 
@@ -178,10 +181,19 @@ test('after a reload it is still listed, and the Solve view solves with it', asy
   await expect(page.getByRole('button', { name: 'Play', exact: true })).toBeEnabled({
     timeout: 20_000,
   })
-  await page.getByRole('combobox', { name: 'Algorithm' }).selectOption({ label: `${NAME} (yours)` })
+  const picker = page.getByRole('combobox', { name: 'Algorithm' })
+  await picker.selectOption({ label: `${NAME} (yours)` })
   await expect(statusText(page)).toHaveText(/^The givens\. [\d,]+ steps recorded/, {
     timeout: 20_000,
   })
+  // The link names it (a=user-…); opened afresh, the page waits for your solvers and uses it.
+  await expect(page).toHaveURL(new RegExp(`[?&]a=user-${HASH}`))
+  await page.reload()
+  await expect(picker).toHaveValue(`user-${HASH}`)
+  await expect(statusText(page)).toHaveText(/^The givens\. [\d,]+ steps recorded/, {
+    timeout: 20_000,
+  })
+  await expect(page.getByText('that this app does not have')).toHaveCount(0)
 })
 
 test('removed: gone from the panel and the pickers; its saved run keeps its name', async () => {
