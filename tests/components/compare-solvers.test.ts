@@ -8,9 +8,12 @@ import CompareAlgorithmPicker from '@/components/compare/CompareAlgorithmPicker.
 import CompareSolvers from '@/components/compare/CompareSolvers.vue'
 import PlaybackAlgorithmPicker from '@/components/playback/PlaybackAlgorithmPicker.vue'
 import { ALGORITHMS } from '@/engine'
+import { headerOf } from '@/persistence/history'
 import { clearSolvers, closeSolvers } from '@/persistence/solvers'
 import { useCompareStore } from '@/stores/compare'
 import { useSolversStore } from '@/stores/solvers'
+import { algorithmNames } from '@/components/compare/compare-history-format'
+import { benchRun } from '../unit/history-fixture'
 
 /** The sandbox's check, held until the test answers it (`answer(...)`). */
 const sandbox = vi.hoisted(() => ({
@@ -190,5 +193,28 @@ describe('the pickers list your solvers after the built-ins, marked (yours)', ()
     await flushPromises()
     expect(solve.findAll('option')).toHaveLength(ALGORITHMS.length)
     expect(compare.findAll('label')).toHaveLength(ALGORITHMS.length)
+  })
+})
+
+describe('a run of a solver removed since', () => {
+  it('History names it from the run record, or by its code hash when the run has no result of it', () => {
+    const run = benchRun('2026-11-26T14:00:00.000Z')
+    const gone = 'user-3fa2c1e09b7d'
+    const header = headerOf({
+      ...run,
+      id: 1,
+      algorithms: [...run.algorithms, gone, 'user-00000000abcd'],
+      results: [
+        ...run.results,
+        { ...run.results[0]!, algorithm: gone, name: 'My solver (code 3fa2c1e09b7d)' },
+      ],
+    })
+    expect(algorithmNames(header)).toBe(
+      [
+        ...run.results.map((r) => r.name),
+        'My solver (code 3fa2c1e09b7d)',
+        'Your solver (code 00000000abcd)',
+      ].join(', '),
+    )
   })
 })
