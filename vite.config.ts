@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url'
 import vue from '@vitejs/plugin-vue'
 import { defineConfig } from 'vitest/config'
 import { contentSecurityPolicy } from './scripts/csp'
+import { sandboxHarness } from './scripts/sandbox-harness'
 
 /**
  * Served cross-origin isolated, so `performance.now()` reads in 5 µs steps
@@ -16,7 +17,7 @@ export const CROSS_ORIGIN_ISOLATION = {
 }
 
 export default defineConfig({
-  plugins: [vue({ features: { optionsAPI: false } }), contentSecurityPolicy()],
+  plugins: [vue({ features: { optionsAPI: false } }), contentSecurityPolicy(), sandboxHarness()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

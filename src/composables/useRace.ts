@@ -9,10 +9,11 @@
  * The clock advances once per animation frame and each lane seeks once.
  */
 import { tryOnScopeDispose, useRafFn } from '@vueuse/core'
-import { computed, onActivated, onDeactivated, reactive, ref, shallowRef } from 'vue'
+import { computed, onActivated, onDeactivated, reactive, ref, shallowRef, watch } from 'vue'
 import {
   serialize,
   getAlgorithm,
+  isUserAlgorithm,
   parsePuzzle,
   sizeRefusal,
   type Puzzle,
@@ -27,6 +28,7 @@ import { MAX_FRAME_MS } from '@/composables/usePlayback'
 import { createBoardReplay } from '@/board/board-replay'
 import { STEP_CAP, useSolveStore } from '@/stores/solve'
 import { useCompareStore } from '@/stores/compare'
+import { useSolversStore } from '@/stores/solvers'
 import { cancelRace, RaceCancelled, raceSolve, raceTimeRounds } from '@/workers/race-client'
 import { TimingFailed } from '@/workers/bench-client'
 
@@ -73,6 +75,16 @@ export function useRace() {
   const compare = useCompareStore()
   const leftId = ref('detour')
   const rightId = ref('dlx')
+  // A side whose solver of yours is removed goes back to its default.
+  const solvers = useSolversStore()
+  watch(
+    () => solvers.list,
+    (list) => {
+      const kept = (id: string) => !isUserAlgorithm(id) || list.some((s) => s.id === id)
+      if (!kept(leftId.value)) leftId.value = 'detour'
+      if (!kept(rightId.value)) rightId.value = 'dlx'
+    },
+  )
   const slowMotion = ref<number>(DEFAULT_SLOW_MOTION)
   const phase = ref<RacePhase>('idle')
   /** What the race is doing, or why it failed ("Solving with Naive (1 of 2)…"). */

@@ -5,6 +5,7 @@ import { findCollection, loadCollection } from '@/collections'
 import {
   ALGORITHMS,
   getAlgorithm,
+  isUserAlgorithm,
   collectionLineNumbers,
   parseMany,
   parsePuzzle,
@@ -21,6 +22,7 @@ import { foldRun, savedWhenTimed, snapshotRun, startRun, type RunEvent } from '@
 import { startMeasuring, stopMeasuring } from '@/bench/measuring'
 import { useHistoryStore } from './history'
 import { useSolveStore } from './solve'
+import { useSolversStore } from './solvers'
 import { LONG_TEXT, useUserCollectionStore } from './user-collection'
 import { ReadCancelled, readInWorker } from '@/workers/collection-client'
 
@@ -121,6 +123,17 @@ export const useCompareStore = defineStore('compare', () => {
   const solve = useSolveStore()
   const user = useUserCollectionStore()
   const history = useHistoryStore()
+  const solvers = useSolversStore()
+  // A solver of yours that is removed is no longer asked for (its saved runs keep it).
+  watch(
+    () => solvers.list,
+    (list) => {
+      const gone = selected.value.filter(
+        (id) => isUserAlgorithm(id) && !list.some((s) => s.id === id),
+      )
+      if (gone.length) selected.value = selected.value.filter((id) => !gone.includes(id))
+    },
+  )
   /** Set by cancel(); a run checks it after loading its workload and while it waits for background jobs (before the worker starts). */
   let cancelRequested = false
 
@@ -280,7 +293,10 @@ export const useCompareStore = defineStore('compare', () => {
    */
   async function runComparison(): Promise<BenchRun | null> {
     if (blocker.value) return null
-    const ids = ALGORITHMS.map((a) => a.id).filter((id) => selected.value.includes(id))
+    // The pickers' order: the built-ins, then yours.
+    const ids = [...ALGORITHMS, ...solvers.infos]
+      .map((a) => a.id)
+      .filter((id) => selected.value.includes(id))
     running.value = true
     error.value = null
     cancelRequested = false
@@ -375,11 +391,16 @@ export const useCompareStore = defineStore('compare', () => {
     return true
   }
 
-  /** Make puzzle `index` of the shown run the Solve view's, with `algorithmId` (the caller shows the view). */
+  /**
+   * Make puzzle `index` of the shown run the Solve view's, with `algorithmId` (the
+   * caller shows the view). A solver of yours removed since the run opens the puzzle
+   * with the Solve view's algorithm: the puzzle is still worth a look.
+   */
   async function openInSolve(algorithmId: string, index: number): Promise<boolean> {
     const workload = run.value?.workload
     const line = workload?.puzzles[index]
-    if (!workload || line === undefined || !getAlgorithm(algorithmId)) return false
+    if (!workload || line === undefined) return false
+    if (!getAlgorithm(algorithmId) && !isUserAlgorithm(algorithmId)) return false
     const parsed = parsePuzzle(line)
     if (!parsed.ok) return false
     const info = workload.collectionId ? findCollection(workload.collectionId) : undefined

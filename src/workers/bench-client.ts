@@ -18,12 +18,19 @@
  * fresh JVM for each benchmark: every view starts every algorithm from the same
  * state. Cancel ends the workers outright (a solve cannot be interrupted any
  * other way).
+ *
+ * **A user's solver** (an id with code in src/sandbox/registry.ts) is timed the same
+ * way, by the same harness of timing.ts, but in a sandbox of its own (src/sandbox/
+ * slot.ts, loaded when first needed) that checks its answers on the page and stops
+ * a solve that runs past the budget.
  */
 import * as Comlink from 'comlink'
 import { enoughRounds, RATING_BUDGET_MS } from '@/bench/policy'
 import { median } from '@/bench/stats'
 import { timingOf, type Timing } from '@/bench/timing'
 import type { PuzzleRating, PuzzleTiming } from '@/bench/types'
+import { userSolverCode } from '@/sandbox/registry'
+import type { BenchSlot } from '@/sandbox/slot'
 import type { BenchWorkerApi } from './bench.worker'
 import type { BenchOptions, BenchReport } from './bench-types'
 
@@ -75,10 +82,18 @@ export interface BenchClient {
 }
 
 export function createBenchClient(): BenchClient {
-  let workers: Worker[] = []
+  let slots: BenchSlot[] = []
   let rejectRunning: ((e: Error) => void) | null = null
 
-  function spawn(): Comlink.Remote<BenchWorkerApi> {
+  /** A fresh worker for one slot of the run: a built-in algorithm's, or a sandbox for a user's. */
+  async function spawn(id: string): Promise<BenchSlot> {
+    const code = userSolverCode(id)
+    if (code !== undefined) {
+      const { sandboxSlot } = await import('@/sandbox/slot')
+      const slot = sandboxSlot(code)
+      slots.push(slot)
+      return slot
+    }
     const worker = new Worker(new URL('./bench.worker.ts', import.meta.url), { type: 'module' })
     // A worker that cannot load (or dies) would leave its calls pending for ever.
     const failed = (e: Event) => {
@@ -89,13 +104,22 @@ export function createBenchClient(): BenchClient {
     }
     worker.addEventListener('error', failed)
     worker.addEventListener('messageerror', failed)
-    workers.push(worker)
-    return Comlink.wrap<BenchWorkerApi>(worker)
+    const api = Comlink.wrap<BenchWorkerApi>(worker)
+    const slot: BenchSlot = {
+      load: (lines) => api.load(lines),
+      resolution: () => api.resolution(),
+      firstRound: (algorithm, options, report) => api.firstRound(algorithm, options, report),
+      laterRound: (algorithm, options, report) => api.laterRound(algorithm, options, report),
+      rate: (budgetMs, report) => api.rate(budgetMs, report),
+      end: () => worker.terminate(),
+    }
+    slots.push(slot)
+    return slot
   }
 
   function endWorkers(): void {
-    for (const w of workers) w.terminate()
-    workers = []
+    for (const slot of slots) slot.end()
+    slots = []
   }
 
   function cancel(): void {
@@ -127,7 +151,7 @@ export function createBenchClient(): BenchClient {
     const medians = algorithms.map(() => [] as number[])
     try {
       // One fresh worker a slot, each with the workload (read there).
-      const apis = algorithms.map(() => spawn())
+      const apis = await race(Promise.all(algorithms.map((id) => spawn(id))))
       await race(Promise.all(apis.map((api) => api.load(puzzles))))
       handlers.clock?.(await race(apis[0]!.resolution()))
       const started = performance.now()

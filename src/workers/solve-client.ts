@@ -4,10 +4,16 @@
  * interrupted any other way), every pending call rejects with SolveCancelled, and
  * the next call starts a fresh worker. The Solve view and the race each have
  * their own client, so neither cancels the other.
+ *
+ * A user's solver (an id with code in src/sandbox/registry.ts) solves in a sandbox of
+ * its own (src/sandbox/host.ts, loaded when first needed), which hands back its raw
+ * answer and steps; the solve worker then builds the step log from them and checks
+ * the answer, so the Solve view and the Race replay it like any other algorithm's.
  */
 import * as Comlink from 'comlink'
 import { loadTechniqueText, serialize, type ExportFormat, type Puzzle } from '@/engine'
 import type { Timing } from '@/bench/timing'
+import { userSolverCode } from '@/sandbox/registry'
 import { BenchCancelled, createBenchClient, timeOnePuzzle } from './bench-client'
 import type { SolveWorkerApi } from './solve.worker'
 import type { ParsedText, PuzzleRating, SolveReply } from './solve-types'
@@ -84,12 +90,54 @@ export function solveWorkerCalls(): SolveWorkerCalls {
 }
 
 export function createSolveClient(): SolveClient {
-  const { call, cancel, busy } = solveWorkerCalls()
+  const worker = solveWorkerCalls()
+  const { call } = worker
+  /** The user solver's sandbox at work, if any (ended by `cancel`). */
+  let sandboxed: AbortController | null = null
+  const busy = () => worker.busy() || sandboxed !== null
+  function cancel(): void {
+    sandboxed?.abort()
+    sandboxed = null
+    worker.cancel()
+  }
+
+  /** A user solver's solve: raw answer and steps from its sandbox, the log built and checked in the worker. */
+  async function solveUser(
+    puzzle: Puzzle,
+    algorithmId: string,
+    code: string,
+    maxSteps: number,
+  ): Promise<SolveReply> {
+    const abort = new AbortController()
+    sandboxed = abort
+    let sandbox: Awaited<ReturnType<typeof import('@/sandbox/host').recordInSandbox>>
+    try {
+      const { recordInSandbox } = await import('@/sandbox/host')
+      if (abort.signal.aborted) throw new SolveCancelled()
+      sandbox = await recordInSandbox(code, serialize(puzzle, 'line'), maxSteps, abort.signal)
+    } catch (e) {
+      throw abort.signal.aborted ? new SolveCancelled() : e
+    } finally {
+      if (sandboxed === abort) sandboxed = null
+    }
+    const { recorded, count } = sandbox
+    return call((api) =>
+      api.solveUser(
+        puzzle,
+        algorithmId,
+        maxSteps,
+        Comlink.transfer(recorded, [recorded.events.buffer]),
+        count,
+      ),
+    )
+  }
 
   return {
     async solve(puzzle, algorithmId, maxSteps, options = {}) {
       // A new solve replaces any running one.
       if (busy()) cancel()
+      const code = userSolverCode(algorithmId)
+      if (code !== undefined) return solveUser(puzzle, algorithmId, code, maxSteps)
       const progress = options.onProgress && Comlink.proxy(options.onProgress)
       // A Human logic log explains its technique steps with sentences loaded on first need.
       const sentences = algorithmId === 'logic' ? loadTechniqueText() : null

@@ -7,7 +7,11 @@
  */
 import * as Comlink from 'comlink'
 import {
+  checkAnswer,
+  emptyStats,
   fastestFor,
+  isSolutionOf,
+  logFromEvents,
   getAlgorithm,
   outlineLog,
   parsePuzzle,
@@ -15,10 +19,12 @@ import {
   ratePuzzle,
   serialize,
   validatePosition,
+  type Algorithm,
   type Deduction,
   type ExportFormat,
   type Puzzle,
 } from '@/engine/full'
+import type { RecordedSolve } from '@/sandbox/protocol'
 import type { ParsedText, Position, PuzzleRating, SolveReply, StepGroup } from './solve-types'
 import { positionAfter, stepsAt } from './steps'
 
@@ -29,6 +35,14 @@ function algorithmOf(id: string) {
   const algorithm = getAlgorithm(id)
   if (!algorithm) throw new Error(`unknown algorithm '${id}'`)
   return algorithm
+}
+
+/** Solutions of `puzzle`, counted to two: the fast engine's job where it can (naive would search the whole tree). */
+function countSolutions(puzzle: Puzzle, fallback?: Algorithm): number {
+  const counter = [fastestFor(puzzle.size), getAlgorithm('detour')].find((a) =>
+    a?.sizes.includes(puzzle.size),
+  )
+  return (counter ?? fallback ?? getAlgorithm('detour')!).solve(puzzle, { limit: 2 }).solutions
 }
 
 const api = {
@@ -63,11 +77,7 @@ const api = {
       onProgress,
       techniques,
     })
-    // Counting to two is the fast engine's job where it can (naive would search the whole tree).
-    const counter = [fastestFor(puzzle.size), getAlgorithm('detour')].find((a) =>
-      a?.sizes.includes(puzzle.size),
-    )
-    const counted = (counter ?? algorithm).solve(puzzle, { limit: 2 })
+    const counted = { solutions: countSolutions(puzzle, algorithm) }
     const outline = outlineLog(recorded.log!)
     const log = recorded.log!.toData()
     const reply: SolveReply = {
@@ -79,6 +89,60 @@ const api = {
       outline,
     }
     return Comlink.transfer(reply, [log.words.buffer, log.extra.buffer, outline.depth.buffer])
+  },
+
+  /**
+   * A user solver's solve, made in its sandbox (src/sandbox/host.ts
+   * `recordInSandbox`): its answer checked here (a malformed answer, a grid that is
+   * not a solution and "no solution" for a puzzle that has one are errors, saying
+   * so), its steps made into the log every algorithm writes (`logFromEvents`, each
+   * step checked against the board) with its outline. Solutions are the module's
+   * own count when it exports one (never fewer than the answer shows), else counted
+   * here as for any algorithm.
+   */
+  solveUser(
+    puzzle: Puzzle,
+    algorithmId: string,
+    maxSteps: number,
+    recorded: RecordedSolve,
+    ownCount: 0 | 1 | 2 | null,
+  ): SolveReply {
+    const check = checkAnswer(puzzle, recorded.answer)
+    if (check.kind === 'garbage')
+      throw new Error(`${algorithmId} gave a wrong answer: ${check.why}`)
+    const solution = check.kind === 'solution' ? check.digits : null
+    if (solution && !isSolutionOf(puzzle, solution))
+      throw new Error(`${algorithmId} gave a wrong answer: it is not a solution of the puzzle`)
+    const counted = countSolutions(puzzle)
+    if (!solution && counted > 0)
+      throw new Error(`${algorithmId} found no solution, but the puzzle has one`)
+    const log = logFromEvents(puzzle, recorded.events, solution, maxSteps)
+    const outline = outlineLog(log)
+    const data = log.toData()
+    const stats = {
+      ...emptyStats(),
+      guesses: recorded.guesses,
+      backtracks: recorded.backtracks,
+      ms: recorded.ms,
+    }
+    const reply: SolveReply = {
+      status: solution ? 'solved' : 'unsolvable',
+      solutions: ownCount === null ? counted : Math.max(ownCount, solution ? 1 : 0),
+      solution,
+      stats,
+      log: data,
+      outline,
+    }
+    return Comlink.transfer(reply, [data.words.buffer, data.extra.buffer, outline.depth.buffer])
+  },
+
+  /**
+   * Whether `puzzle` has no solution, by the detour Solver: the referee that
+   * confirms a user solver's "no solution" (src/sandbox/slot.ts), as timing.ts
+   * `answerIsRight` confirms every algorithm's.
+   */
+  hasNoSolution(puzzle: Puzzle): boolean {
+    return getAlgorithm('detour')!.solve(puzzle, { limit: 1 }).status === 'unsolvable'
   },
 
   /**

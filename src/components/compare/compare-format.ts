@@ -1,5 +1,5 @@
 /** Number formats and series styles shared by the Compare view's table, charts and lists. */
-import { ALGORITHMS } from '@/engine'
+import { ALGORITHMS, isUserAlgorithm } from '@/engine'
 import { formatUs, formatUsRange } from '@/bench/format'
 import { median } from '@/bench/stats'
 import type { PuzzleRating, PuzzleTiming, RunSummary } from '@/bench/types'
@@ -119,10 +119,17 @@ export function chartColor(style: SeriesStyle, alpha = ''): string {
 
 export type SeriesStyle = (typeof STYLES)[number]
 
-/** The same algorithm gets the same colour and shape in every chart. */
+/**
+ * The same algorithm gets the same colour and shape in every chart. A solver of
+ * yours (not in ALGORITHMS) takes the second or third style, by its code hash:
+ * those of the two slow backtrackers, the built-ins least often compared with it
+ * (Compare starts with Detour, Dancing links and Fast ticked).
+ */
 export function seriesStyle(algorithmId: string): SeriesStyle {
   const i = ALGORITHMS.findIndex((a) => a.id === algorithmId)
-  return STYLES[(i < 0 ? ALGORITHMS.length : i) % STYLES.length]!
+  if (i >= 0) return STYLES[i % STYLES.length]!
+  if (!isUserAlgorithm(algorithmId)) return STYLES[ALGORITHMS.length % STYLES.length]!
+  return STYLES[1 + (parseInt(algorithmId.slice(-4), 16) % 2)]!
 }
 
 /** What an algorithm answered on one puzzle, in words ("solved", "no solution", "error: ..."). */

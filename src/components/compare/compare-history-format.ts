@@ -1,5 +1,5 @@
 /** What a history row says about a saved run. */
-import { getAlgorithm } from '@/engine'
+import { getAlgorithm, isUserAlgorithm } from '@/engine'
 import type { RunHeader } from '@/persistence/history'
 import { fastestOfRun } from '@/bench/ranking'
 import { formatUs } from './compare-format'
@@ -13,10 +13,19 @@ export function formatRunDate(iso: string): string {
   return dateFormat.format(new Date(iso))
 }
 
-/** "Detour, DLX, Fast": the names of the algorithms the run was asked for. */
+/**
+ * "Detour, DLX, Fast": the names of the algorithms the run was asked for, from the
+ * run's results first: a solver of yours removed since is named as it was then. One
+ * with no result (the run was cancelled before it) and no longer known is "Your
+ * solver (code 3fa2c1e09b7d)", not its bare id.
+ */
 export function algorithmNames(run: RunHeader): string {
+  const gone = (id: string) => (isUserAlgorithm(id) ? `Your solver (code ${id.slice(5)})` : id)
   return run.algorithms
-    .map((id) => run.results.find((r) => r.algorithm === id)?.name ?? getAlgorithm(id)?.name ?? id)
+    .map(
+      (id) =>
+        run.results.find((r) => r.algorithm === id)?.name ?? getAlgorithm(id)?.name ?? gone(id),
+    )
     .join(', ')
 }
 

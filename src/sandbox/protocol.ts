@@ -1,0 +1,42 @@
+/**
+ * What the sandbox's worker (harness.ts) and the page (host.ts, slot.ts) say to each
+ * other besides the Comlink calls. Types only. Everything that comes from the
+ * sandbox is read as `unknown` on the page and checked (host.ts `readBeat` and
+ * friends): the user's module runs in the same worker as the harness and can
+ * replace anything there, the harness's own replies included.
+ */
+import type { PuzzleTiming } from '@/bench/types'
+
+/**
+ * A plain message the harness posts on the Comlink port (Comlink ignores messages
+ * that answer none of its calls): `beat` before each solve it starts in a round
+ * (`at`: the puzzle's index, -1 when none; `warm`: a solve of the warm-up), and in a
+ * first round `done` after each puzzle, with its timing and the answer of its first
+ * solve (digits or null) for the page to check. Sent puzzle by puzzle, so what was
+ * done before a solve that never returns is not lost with the sandbox.
+ */
+export type SandboxNote =
+  | { sandbox: 'beat'; at: number; warm: boolean }
+  | { sandbox: 'done'; timing: PuzzleTiming; answer: number[] | null }
+
+/** The module's description as the sandbox read it (readSolverModule), or why it could not. */
+export type ModuleInfo =
+  | {
+      ok: true
+      name: string
+      description: string
+      sizes: number[]
+      hasCount: boolean
+    }
+  | { ok: false; error: string }
+
+/** One recorded solve (recordSteps): the raw answer, the steps as 3 ints each, the counts. */
+export interface RecordedSolve {
+  answer: unknown
+  events: Int32Array
+  ignored: number
+  capped: boolean
+  guesses: number
+  backtracks: number
+  ms: number
+}
