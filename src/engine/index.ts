@@ -84,9 +84,10 @@ export {
 } from './counters'
 export { blockLine, blockPuzzle, sampleIndices, type CollectionBlock } from './collection-reader'
 export { clock } from './clock'
-/** Tiny (a regular expression): the page tells a user solver's id from a built-in one. */
+/** Tiny (a regular expression, a hash): the page tells a user solver's id from a built-in one, and names saved code. */
 export {
   isUserAlgorithm,
+  solverId,
   type AnswerCheck,
   type SolverModule,
   type UserSolver,

@@ -19,7 +19,7 @@
  */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb'
 import * as v from 'valibot'
-import { isUserAlgorithm } from '@/engine'
+import { isUserAlgorithm, solverId } from '@/engine'
 
 export const SOLVERS_DB = 'sudoku-lab-solvers'
 export const SOLVERS_DB_VERSION = 1
@@ -77,18 +77,6 @@ export interface SolverList {
 
 const UNAVAILABLE =
   'Your solvers cannot be kept: this browser does not let the page store data (private browsing or blocked storage).'
-
-/**
- * A solver's id from its code: `user-` and the first 12 hex digits of the SHA-256
- * of its UTF-8 bytes. The engine's `solverId` (engine/custom/contract.ts) says the
- * same, but `@/engine` does not export it and `@/engine/full` would bring every
- * algorithm into this module, which the page loads at start;
- * tests/unit/solvers-persistence.test.ts holds the two to the same answers.
- */
-export async function solverIdOf(code: string): Promise<string> {
-  const hash = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(code)))
-  return `user-${[...hash.subarray(0, 6)].map((b) => b.toString(16).padStart(2, '0')).join('')}`
-}
 
 /** The UTF-8 length of a text, the size the 2 MB limit is about. */
 export function utf8Bytes(code: string): number {
@@ -151,7 +139,7 @@ export async function readSolver(record: unknown): Promise<SavedSolver | null> {
   if (!parsed.success) return null
   const solver = parsed.output
   if (solver.bytes !== utf8Bytes(solver.code)) return null
-  return (await solverIdOf(solver.code)) === solver.id ? solver : null
+  return (await solverId(solver.code)) === solver.id ? solver : null
 }
 
 /** Every readable solver, oldest first, and how many records were skipped. */

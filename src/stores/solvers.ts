@@ -4,6 +4,7 @@ import {
   DEFAULT_ALGORITHM,
   forgetUserAlgorithm,
   registerUserAlgorithm,
+  solverId,
   type AlgorithmInfo,
 } from '@/engine'
 import { forgetUserSolverCode, setUserSolverCode } from '@/sandbox/registry'
@@ -115,10 +116,10 @@ export const useSolversStore = defineStore('solvers', () => {
    * The error says what to fix.
    */
   async function check(code: string): Promise<Checked> {
-    const { codeProblem, solverIdOf } = await persistence()
+    const { codeProblem } = await persistence()
     const wrong = codeProblem(code)
     if (wrong) return { ok: false, error: wrong }
-    const [id, { inspectSolver }] = await Promise.all([solverIdOf(code), import('@/sandbox/host')])
+    const [id, { inspectSolver }] = await Promise.all([solverId(code), import('@/sandbox/host')])
     const result = await inspectSolver(code)
     if (result.ok) return { ok: true, id, info: result.info }
     // The sandbox says what it found ("the module has no default export"): a sentence of it.
