@@ -142,13 +142,13 @@ export function answerText(t: PuzzleTiming): string {
     case 'unsolvable':
       return 'no solution (confirmed)'
     case 'timeout':
-      return 'timed out'
+      return t.note ? `timed out: ${t.note}` : 'timed out'
     case 'invalid':
       return 'invalid: not a puzzle this algorithm takes'
     case 'error':
       return `error: ${t.note ?? 'the algorithm failed'}`
     case 'wrong':
-      return 'wrong answer'
+      return t.note ? `wrong answer: ${t.note}` : 'wrong answer'
     default:
       return t.timedOut ? 'timed out' : t.ok ? 'solved' : 'failed'
   }
