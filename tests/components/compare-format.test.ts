@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { timeTick } from '@/components/compare/compare-format'
+import { answerText, timeTick } from '@/components/compare/compare-format'
 
 describe('timeTick', () => {
   it('labels 1, 2 and 5 of each decade on a log axis, and nothing that merely rounds to them', () => {
@@ -61,5 +61,19 @@ describe('timeTick', () => {
       '10 ms',
     ])
     expect([0, 0.018, 1.5].map((t) => timeTick(t, false))).toEqual(['0', '18 µs', '1.5 ms'])
+  })
+})
+
+describe('answerText', () => {
+  const base = { index: 0, us: 0, guesses: 0, backtracks: 0, calculations: 0, ok: false }
+  it("says why a user solver's answer was refused or its solve stopped, when the run knows", () => {
+    expect(
+      answerText({ ...base, timedOut: false, answer: 'wrong', note: "cell r3c4 is '.'" }),
+    ).toBe("wrong answer: cell r3c4 is '.'")
+    expect(
+      answerText({ ...base, timedOut: true, answer: 'timeout', note: 'stopped after 3 s' }),
+    ).toBe('timed out: stopped after 3 s')
+    expect(answerText({ ...base, timedOut: true, answer: 'timeout' })).toBe('timed out')
+    expect(answerText({ ...base, timedOut: false, answer: 'wrong' })).toBe('wrong answer')
   })
 })
