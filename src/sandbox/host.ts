@@ -27,7 +27,8 @@
 import * as Comlink from 'comlink'
 import harnessSource from 'virtual:sandbox-harness?raw'
 import { isSolutionOf, makePuzzle, serialize, type Puzzle } from '@/engine'
-import { solveWorkerCalls } from '@/workers/solve-client'
+import { solveWorkerCalls, type SolveWorkerCalls } from '@/workers/solve-client'
+import type { SolveReply } from '@/workers/solve-types'
 import type { PuzzleTiming } from '@/bench/types'
 import type { HarnessApi } from './harness'
 import type { RecordedSolve } from './protocol'
@@ -386,4 +387,35 @@ export async function recordInSandbox(
   } finally {
     sandbox.end()
   }
+}
+
+/**
+ * The Solve view's and the Race's solve of a user solver: recorded in a fresh sandbox
+ * (`recordInSandbox`), then its answer checked and its log built in the caller's solve
+ * worker (solve.worker.ts `solveUser`), which returns an ordinary SolveReply.
+ */
+export async function solveInSandbox(
+  call: SolveWorkerCalls['call'],
+  puzzle: Puzzle,
+  algorithmId: string,
+  code: string,
+  maxSteps: number,
+  signal: AbortSignal,
+): Promise<SolveReply> {
+  const { recorded, count } = await recordInSandbox(
+    code,
+    serialize(puzzle, 'line'),
+    maxSteps,
+    signal,
+  )
+  const { events } = recorded
+  return call((api) =>
+    api.solveUser(
+      puzzle,
+      algorithmId,
+      maxSteps,
+      Comlink.transfer(recorded, [events.buffer]),
+      count,
+    ),
+  )
 }

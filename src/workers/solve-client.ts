@@ -101,7 +101,7 @@ export function createSolveClient(): SolveClient {
     worker.cancel()
   }
 
-  /** A user solver's solve: raw answer and steps from its sandbox, the log built and checked in the worker. */
+  /** A user solver's solve (src/sandbox/host.ts `solveInSandbox`, loaded when first needed). */
   async function solveUser(
     puzzle: Puzzle,
     algorithmId: string,
@@ -110,26 +110,15 @@ export function createSolveClient(): SolveClient {
   ): Promise<SolveReply> {
     const abort = new AbortController()
     sandboxed = abort
-    let sandbox: Awaited<ReturnType<typeof import('@/sandbox/host').recordInSandbox>>
     try {
-      const { recordInSandbox } = await import('@/sandbox/host')
+      const { solveInSandbox } = await import('@/sandbox/host')
       if (abort.signal.aborted) throw new SolveCancelled()
-      sandbox = await recordInSandbox(code, serialize(puzzle, 'line'), maxSteps, abort.signal)
+      return await solveInSandbox(call, puzzle, algorithmId, code, maxSteps, abort.signal)
     } catch (e) {
       throw abort.signal.aborted ? new SolveCancelled() : e
     } finally {
       if (sandboxed === abort) sandboxed = null
     }
-    const { recorded, count } = sandbox
-    return call((api) =>
-      api.solveUser(
-        puzzle,
-        algorithmId,
-        maxSteps,
-        Comlink.transfer(recorded, [recorded.events.buffer]),
-        count,
-      ),
-    )
   }
 
   return {
