@@ -5,16 +5,17 @@
  * Inkala's top 10 (its row, its bars and points, its History entry with its code
  * hash); raced against Detour; chosen in the Solve view; still there after a reload
  * (IndexedDB); removed, its saved run keeping its name. Screens of the Add panel and
- * of the results at 360 and 1280 px, light and dark, go to /work/scratch20/shots/.
+ * of the results at 360 and 1280 px, light and dark, go to test-results/.
  */
 import { createHash } from 'node:crypto'
-import { mkdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import {
   axeViolations,
   chooseAlgorithms,
   chooseCollection,
   INKALA_TOP_10,
+  shootSizesAndThemes,
   statusText,
   timingFinished,
 } from './helpers'
@@ -25,7 +26,6 @@ const HASH = createHash('sha256').update(EXAMPLE, 'utf8').digest('hex').slice(0,
 const NAME = 'My backtracker'
 /** Its name wherever a run names it. */
 const RUN_NAME = `${NAME} (code ${HASH})`
-const SHOTS = '/work/scratch20/shots'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -46,19 +46,9 @@ async function openPanel(): Promise<void> {
   await expect(codeBox()).toBeVisible()
 }
 
-/** Screens of `part` at 360 and 1280 px, light and dark, into SHOTS/NAME-WIDTH-SCHEME.png. */
-async function shoot(part: () => Locator, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true })
-  for (const [width, height] of [
-    [360, 740],
-    [1280, 800],
-  ] as const)
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.setViewportSize({ width, height })
-      await page.emulateMedia({ colorScheme })
-      await part().scrollIntoViewIfNeeded()
-      await part().screenshot({ path: `${SHOTS}/${name}-${width}-${colorScheme}.png` })
-    }
+/** Screens of `part` at 360 and 1280 px, light and dark (test-results/NAME-WIDTH-SCHEME.png), then back to 1280 light. */
+async function shoot(part: Locator, name: string): Promise<void> {
+  await shootSizesAndThemes(page, part, name)
   await page.setViewportSize({ width: 1280, height: 800 })
   await page.emulateMedia({ colorScheme: 'light' })
 }
@@ -105,7 +95,7 @@ test('a syntax error and a module without a default export are refused inline, s
   await expect(alert).toContainText(/no default export/i, { timeout: 20_000 })
   // Nothing more was added; the name field was left as it was.
   await expect(panel().getByRole('listitem')).toHaveCount(1)
-  await shoot(panel, 'add-solver')
+  await shoot(panel(), 'add-solver')
   // The panel open, an error showing and one solver listed: nothing axe-core objects to.
   expect(await axeViolations(page)).toEqual([])
   await codeBox().fill('')
@@ -136,10 +126,7 @@ test("compared with Dancing links over Inkala's top 10: its row, its bars and po
   for (const point of await points.all()) await expect(point).toContainText('solved')
   await toggle.click()
   // The table's scroller (on a phone the table scrolls sideways inside it).
-  await shoot(
-    () => page.getByRole('region', { name: 'Results table' }),
-    'compare-table-your-solver',
-  )
+  await shoot(page.getByRole('region', { name: 'Results table' }), 'compare-table-your-solver')
 })
 
 test('History names the run with the solver and its code hash', async () => {
