@@ -82,14 +82,24 @@ export function sandboxSlot(code: string): BenchSlot {
   /** Whoever listens to the current sandbox's notes. */
   let hear: (note: unknown) => void = () => {}
 
+  /**
+   * Sandboxes whose process died. Chromium runs every sandbox frame of a page in one
+   * process, so one solver's unbounded allocation also ends another's sandbox while
+   * it waits for its turn: that one is replaced before its next call, and none of its
+   * puzzles is blamed for a death it did not cause.
+   */
+  const died = new WeakSet<Sandbox>()
+
   async function ready(): Promise<Sandbox> {
     if (ended) throw new Error('the run is over')
+    if (sandbox && died.has(sandbox)) drop()
     if (sandbox) return sandbox
     const fresh = await openSandbox(code)
     if (ended) {
       fresh.end()
       throw new Error('the run is over')
     }
+    void fresh.dead.then(() => died.add(fresh))
     fresh.onNote((n) => hear(n))
     sandbox = fresh
     try {
