@@ -11,6 +11,7 @@
  */
 import type { Puzzle } from '../engine/full'
 import type { BenchRow, Budget, RoundSubject, Timed } from './bench'
+import { verifiedRow } from './bench-row'
 import { judgeSolve } from './module-check'
 import { moduleName } from './module-protocol'
 import {
@@ -145,20 +146,16 @@ export async function verifyModule(
   }
   if (told > TOLD) process.stderr.write(`  ${m.name} on ${file}: ${told - TOLD} more failures\n`)
   const row: BenchRow = {
-    algorithm: m.name,
-    file,
-    puzzles: all.length,
-    attempted,
-    solved,
-    failures: attempted - solved,
-    timedOut,
-    usPerPuzzle: 0,
-    puzzlesPerSecond: 0,
-    guessesPerPuzzle: attempted ? Math.round((guesses / attempted) * 100) / 100 : 0,
-    noGuessShare: attempted ? Math.round((noGuess / attempted) * 1000) / 1000 : 0,
-    vsBaseline: null,
-    tdokuShare: null,
-    passes: 0,
+    ...verifiedRow({
+      algorithm: m.name,
+      file,
+      puzzles: all.length,
+      attempted,
+      solved,
+      timedOut,
+      guesses,
+      noGuess,
+    }),
     module: m.spec.file,
     codeHash: m.hash,
   }

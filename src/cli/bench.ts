@@ -28,6 +28,7 @@ import { writeOut } from './stdout'
 import { checkFlags, flagNumber, flagString, flagStrings, UsageError, type Args } from './args'
 import { clock } from '../engine/full'
 import { loadBenchModule, verifyModule, type BenchModule } from './bench-module'
+import { round, verifiedRow } from './bench-row'
 import { moduleMemory } from './module-thread'
 import { baseline } from '../engine/full'
 import { readEntries } from './io'
@@ -167,22 +168,16 @@ function verify(
     }
   }
   const verifyMs = performance.now() - started
-  const row: BenchRow = {
+  const row = verifiedRow({
     algorithm: algorithm.id,
     file,
     puzzles: all.length,
     attempted,
     solved,
-    failures: attempted - solved,
     timedOut,
-    usPerPuzzle: 0,
-    puzzlesPerSecond: 0,
-    guessesPerPuzzle: round(guesses / attempted, 2),
-    noGuessShare: round(noGuess / attempted, 3),
-    vsBaseline: null,
-    tdokuShare: null,
-    passes: 0,
-  }
+    guesses,
+    noGuess,
+  })
   if (record) {
     row.stepsPerPuzzle = Math.round(steps / attempted)
     row.bytesPerStep = steps ? round(bytes / steps, 2) : 0
@@ -277,11 +272,6 @@ function finish({ row, passes }: Timed): BenchRow {
   row.usPerPuzzleLow = round(lo, 2)
   row.usPerPuzzleHigh = round(hi, 2)
   return row
-}
-
-function round(x: number, digits: number): number {
-  const f = 10 ** digits
-  return Math.round(x * f) / f
 }
 
 /** A row's name in the table: a module's with its code hash. */
