@@ -42,6 +42,7 @@ import {
   isSolutionOf,
   type Puzzle,
   clock as hostClock,
+  parsePuzzle,
 } from '../engine'
 import { enoughRounds } from './policy'
 import { median, medianInterval } from './stats'
@@ -270,6 +271,27 @@ export interface TimingOptions {
 /** A 2 s budget per solve, and the span this thread's clock needs. */
 export function defaultTiming(): TimingOptions {
   return { budgetMs: 2000, spanMs: spanFor(clockResolution()) }
+}
+
+/**
+ * A run's timing options: its budget per solve and whether slow puzzles are timed
+ * again (the bench worker's and a user solver's sandbox's `BenchOptions`), with the
+ * span this thread's clock needs.
+ */
+export function runTiming(options: { budgetMs: number; remeasureSlow?: boolean }): TimingOptions {
+  return {
+    ...defaultTiming(),
+    budgetMs: options.budgetMs,
+    remeasureSlow: options.remeasureSlow === true,
+  }
+}
+
+/** A workload's one-line puzzles, read once; null for a line that is not one (its solve is `invalid`). */
+export function readWorkload(lines: readonly string[]): (Puzzle | null)[] {
+  return lines.map((line) => {
+    const parsed = parsePuzzle(line)
+    return parsed.ok ? parsed.puzzle : null
+  })
 }
 
 /**

@@ -16,14 +16,14 @@
  * watchdog).
  */
 import * as Comlink from 'comlink'
-import { parsePuzzle, type Algorithm, type Puzzle, type SolveResult } from '@/engine'
+import type { Algorithm, Puzzle, SolveResult } from '@/engine'
 import {
   clockResolution,
-  defaultTiming,
+  readWorkload,
+  runTiming,
   timeAgain,
   timePuzzle,
   warmUpOn,
-  type TimingOptions,
 } from '@/bench/timing'
 import type { PuzzleTiming } from '@/bench/types'
 // Straight from the engine's files, not `@/engine/full`: the harness is one script
@@ -79,14 +79,6 @@ function withSolve(algorithm: Algorithm, solve: Algorithm['solve']): Algorithm {
   return { id, name, description, sizes, candidates, solve }
 }
 
-function timingOf(options: BenchOptions): TimingOptions {
-  return {
-    ...defaultTiming(),
-    budgetMs: options.budgetMs,
-    remeasureSlow: options.remeasureSlow === true,
-  }
-}
-
 /**
  * Warm up on the first `options.warmup` puzzles from `from` on that have not failed,
  * with a beat before each first solve of a puzzle (so a solve that never returns
@@ -107,7 +99,7 @@ function warmUp(algorithm: Algorithm, options: BenchOptions, from: number, skip:
     }
     return algorithm.solve(p, o)
   })
-  warmUpOn(beating, some, { ...timingOf(options), puzzles: options.warmup })
+  warmUpOn(beating, some, { ...runTiming(options), puzzles: options.warmup })
   warmed = true
 }
 
@@ -141,10 +133,7 @@ const api = {
 
   load(workload: string[]): number {
     lines = workload
-    puzzles = lines.map((line) => {
-      const parsed = parsePuzzle(line)
-      return parsed.ok ? parsed.puzzle : null
-    })
+    puzzles = readWorkload(lines)
     return puzzles.length
   },
 
@@ -172,7 +161,7 @@ const api = {
     const firstAnswer = () => first?.solution ?? null
     const skip = new Set(failed)
     warmUp(inner, options, from, skip)
-    const timing = timingOf(options)
+    const timing = runTiming(options)
     let done = 0
     for (let i = from; i < puzzles.length; i++) {
       if (skip.has(i)) continue
@@ -198,7 +187,7 @@ const api = {
     const algorithm = userAlgorithm(id, await solver())
     const failed = new Set(firsts.filter((t) => !t.ok).map((t) => t.index))
     if (!warmed) warmUp(algorithm, options, from, failed)
-    const timing = timingOf(options)
+    const timing = runTiming(options)
     const us: number[] = []
     for (let i = from; i < puzzles.length; i++) {
       if (!failed.has(i)) note({ sandbox: 'beat', at: i, warm: false })

@@ -18,7 +18,8 @@
  * Puzzles that failed so are left out of the warm-ups and of every later round.
  */
 import * as Comlink from 'comlink'
-import { parsePuzzle, type Puzzle } from '@/engine'
+import type { Puzzle } from '@/engine'
+import { readWorkload } from '@/bench/timing'
 import type { PuzzleRating, PuzzleTiming } from '@/bench/types'
 import type { BenchWorkerApi } from '@/workers/bench.worker'
 import { solveWorkerCalls, type SolveWorkerCalls } from '@/workers/solve-client'
@@ -183,10 +184,7 @@ export function sandboxSlot(code: string): BenchSlot {
   return {
     async load(workload) {
       lines = workload
-      puzzles = lines.map((line) => {
-        const parsed = parsePuzzle(line)
-        return parsed.ok ? parsed.puzzle : null
-      })
+      puzzles = readWorkload(lines)
       firsts = []
       stopped.clear()
       drop()

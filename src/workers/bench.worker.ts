@@ -10,25 +10,20 @@
  * worker) keeps everything reported so far.
  */
 import * as Comlink from 'comlink'
-import { getAlgorithm, parsePuzzle, type Algorithm, type Puzzle } from '@/engine/full'
+import { getAlgorithm, type Algorithm, type Puzzle } from '@/engine/full'
 import { benchRating } from '@/bench/rating'
 import {
   clockResolution,
-  defaultTiming,
+  readWorkload,
+  runTiming,
   timeAgain,
   timePuzzle,
   warmUpOn,
-  type TimingOptions,
 } from '@/bench/timing'
 import type { BenchOptions, BenchReport } from './bench-types'
 import type { PuzzleRating, PuzzleTiming } from '@/bench/types'
 
 const REPORT_MS = 100
-
-function readPuzzle(line: string): Puzzle | null {
-  const parsed = parsePuzzle(line)
-  return parsed.ok ? parsed.puzzle : null
-}
 
 /** The workload of the current run, read once; and each algorithm's first round. */
 let puzzles: (Puzzle | null)[] = []
@@ -72,15 +67,6 @@ function forEachPuzzle(
   send()
 }
 
-/** The options of one solve's timing: the run's budget, and the span this thread's clock needs. */
-function timingOf(options: BenchOptions): TimingOptions {
-  return {
-    ...defaultTiming(),
-    budgetMs: options.budgetMs,
-    remeasureSlow: options.remeasureSlow === true,
-  }
-}
-
 const api = {
   /** The resolution of this worker's clock, ms (what every measurement's span is made from). */
   resolution(): number {
@@ -90,7 +76,7 @@ const api = {
   /** Read the workload (one-line strings); returns how many puzzles it holds. */
   load(workload: string[]): number {
     lines = workload
-    puzzles = lines.map(readPuzzle)
+    puzzles = readWorkload(lines)
     firsts.clear()
     return puzzles.length
   },
@@ -102,7 +88,7 @@ const api = {
     report: (r: BenchReport) => void,
   ): PuzzleTiming[] {
     const algorithm = algorithmOf(algorithmId)
-    const timing = timingOf(options)
+    const timing = runTiming(options)
     warmUpOn(algorithm, puzzles, { ...timing, puzzles: options.warmup })
     const timings: PuzzleTiming[] = []
     forEachPuzzle(algorithmId, report, (i) => {
@@ -123,7 +109,7 @@ const api = {
     const algorithm = algorithmOf(algorithmId)
     const first = firsts.get(algorithmId)
     if (!first) throw new Error(`no first round of '${algorithmId}'`)
-    const timing = timingOf(options)
+    const timing = runTiming(options)
     const us: number[] = []
     forEachPuzzle(algorithmId, report, (i) => {
       us.push(timeAgain(algorithm, puzzles[i]!, first[i]!, timing))
