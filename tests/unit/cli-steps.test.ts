@@ -1,9 +1,15 @@
 import { execFileSync, spawnSync } from 'node:child_process'
 import { describe, expect, it } from 'vitest'
 import { stepsLines } from '../../src/cli/steps'
+import { REGISTRY_IDS } from '../../src/engine/logic/registry'
 import { positionState } from '../../src/engine/logic/position'
 import { makePuzzle } from '../../src/engine/puzzle'
 import { cells } from '../fixtures/puzzles'
+import { answerOnVirtualClock, CERTAIN_TIMEOUT } from './cli-clock'
+
+/** A deduction (ID CODE MOVES) or a list's cut. */
+const STEP_LINE =
+  /^([a-z0-9-]+ (\d{4}|-)( r\d+c\d+(=|<>)\d+)+|cut: [a-z0-9-]+ after \d+ \((time|cap)\))$/
 
 const tsx = 'node_modules/.bin/tsx'
 function cli(args: string[], input?: string): string {
@@ -105,13 +111,27 @@ describe('cli steps', () => {
     expect(set.stderr).toMatch(/^unknown --set 'hodoku'; known: all, se/)
   })
 
-  it('ends a position at --timeout with the lines found so far and timeout', () => {
-    // Every forcing chain at the start of the X-Wing puzzle takes seconds, not a tenth.
-    const out = cli(['steps', '--timeout', '0.1', '-'], XWING).split('\n')
-    expect(out.slice(-3)).toEqual(['timeout', '', ''])
-    for (const line of out.slice(0, -3))
-      expect(line).toMatch(
-        /^([a-z-]+ (\d{4}|-)( r\dc\d(=|<>)\d)+|cut: [a-z-]+ after \d+ \(time\))$/,
-      )
+  it('ends a position at --timeout with the lines found so far and timeout', async () => {
+    // On a virtual clock (one millisecond a reading), so where it stops is the same on
+    // every machine: some techniques have listed their deductions by then.
+    const { lines } = await answerOnVirtualClock(
+      { command: 'steps', algorithm: 'detour', timeoutMs: 400, techniques: [...REGISTRY_IDS] },
+      [XWING],
+    )
+    expect(lines.slice(-2)).toEqual(['timeout', ''])
+    const found = lines.slice(0, -2)
+    expect(found.length).toBeGreaterThan(0)
+    for (const line of found) expect(line).toMatch(STEP_LINE)
+  })
+
+  it('--timeout through the CLI: a deadline no search can meet gives timeout and the blank line', () => {
+    const out = cli(['steps', '--timeout', CERTAIN_TIMEOUT, '-'], `${XWING}\n${XWING}\n`).split(
+      '\n',
+    )
+    // Every line before each `timeout` is a deduction found before the clock was read.
+    const ends = out.flatMap((line, i) => (line === 'timeout' ? [i] : []))
+    expect(ends).toHaveLength(2)
+    for (const at of ends) expect(out[at + 1]).toBe('')
+    for (const line of out) if (line && line !== 'timeout') expect(line).toMatch(STEP_LINE)
   })
 })

@@ -1,12 +1,10 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { Readable } from 'node:stream'
-import { describe, expect, it, vi } from 'vitest'
-import { addRecord, answerBatch, emptyBatch } from '../../src/cli/answer'
-import { RECORD } from '../../src/engine'
-import { clock } from '../../src/engine/clock'
+import { describe, expect, it } from 'vitest'
 import { digitChar } from '../../src/engine/geometry'
 import { isSolutionOf, makePuzzle } from '../../src/engine/puzzle'
+import { answerOnVirtualClock, CERTAIN_TIMEOUT } from './cli-clock'
 
 /** The CLI as users run it: the compiled entry point (rebuilt when stale). */
 const BIN = 'bin/sudoku-lab.mjs'
@@ -151,29 +149,26 @@ describe('cli solve and count', () => {
   })
 
   it('gives up on a puzzle at --timeout, says timeout, and goes on', () => {
-    // Markup needs minutes on the slow one; on the easy one it never backtracks, so it
-    // never reads the clock and cannot time out however loaded the machine is.
+    // Markup reads the clock on the slow one (every 4096 backtracks), which no machine
+    // does within the deadline; on the easy one it never backtracks, so it never reads
+    // the clock and cannot time out however loaded the machine is.
     const slow = readFileSync('tests/fixtures/cli/slow-16x16.txt', 'utf8')
-    const r = run(['count', '--algorithm', 'markup', '--timeout', '0.5', '-'], `${slow}\n${EASY}\n`)
+    const r = run(
+      ['count', '--algorithm', 'markup', '--timeout', CERTAIN_TIMEOUT, '-'],
+      `${slow}\n${EASY}\n`,
+    )
     expect(r.status).toBe(0)
     expect(lines(r.out)).toEqual(['timeout', '1'])
   })
 
   it('times a puzzle out on the engine clock: --timeout is per puzzle, the next starts afresh', async () => {
     // A virtual clock, one millisecond a reading: no answer depends on the machine's speed.
-    let readings = 0
-    const now = vi.spyOn(clock, 'now').mockImplementation(() => ++readings)
     const slow = readFileSync('tests/fixtures/cli/slow-16x16.txt', 'utf8').trim()
-    const batch = emptyBatch(0)
-    for (const [no, text] of [slow, EASY].entries())
-      addRecord(batch, { kind: RECORD.line, no: no + 1, text })
-    const pieces: string[] = []
     const job = { command: 'count', algorithm: 'markup', timeoutMs: 3 }
-    await answerBatch(batch, job, (piece) => pieces.push(new TextDecoder().decode(piece.bytes)))
-    now.mockRestore()
+    const { lines: out, readings } = await answerOnVirtualClock(job, [slow, EASY])
     // Markup reads the clock once every 4096 backtracks: the slow puzzle passes its
     // deadline at the third reading, the easy one never reads it.
-    expect(lines(pieces.join(''))).toEqual(['timeout', '1'])
+    expect(out).toEqual(['timeout', '1'])
     expect(readings).toBeLessThan(10)
   })
 })
