@@ -174,11 +174,12 @@ export function useRace() {
 
   /** Solve both (reusing a lane's log when its algorithm and puzzle are unchanged), then run. */
   /** Stop was pressed while the race was getting ready (it may be waiting for background work). */
-  let stopRequested = false
+  // A ref: startMeasuring watches it, so Stop ends a wait for background jobs at once.
+  const stopRequested = shallowRef(false)
 
   async function start(): Promise<void> {
     if (phase.value === 'solving') return
-    stopRequested = false
+    stopRequested.value = false
     rewind()
     phase.value = 'solving'
     const picked = await racePuzzle()
@@ -217,8 +218,8 @@ export function useRace() {
       const onRound = (n: number) =>
         (message.value = `Timing both the way Compare does: round ${n} (${ROUNDS.min} to ${ROUNDS.max}, until the times settle)…`)
       // Background work (a rating, the generator) keeps off the cores meanwhile, as for Compare.
-      await startMeasuring({ who: 'race', cancelled: () => stopRequested })
-      if (stopRequested) throw new RaceCancelled()
+      await startMeasuring({ who: 'race', cancelled: () => stopRequested.value })
+      if (stopRequested.value) throw new RaceCancelled()
       const times = await raceTimeRounds(picked.puzzle, ids, onRound).finally(() =>
         stopMeasuring('race'),
       )
@@ -252,7 +253,7 @@ export function useRace() {
   /** Stop a solve or freeze the race where it is. */
   function stop(): void {
     if (phase.value === 'solving') {
-      stopRequested = true
+      stopRequested.value = true
       cancelRace()
     } else if (phase.value === 'running') {
       raf.pause()

@@ -135,7 +135,8 @@ export const useCompareStore = defineStore('compare', () => {
     },
   )
   /** Set by cancel(); a run checks it after loading its workload and while it waits for background jobs (before the worker starts). */
-  let cancelRequested = false
+  // A ref: startMeasuring watches it, so Cancel ends a wait for background jobs at once.
+  const cancelRequested = shallowRef(false)
 
   /**
    * The pasted text as read. A long paste (thousands of puzzles take ~100 ms to
@@ -299,14 +300,14 @@ export const useCompareStore = defineStore('compare', () => {
       .filter((id) => selected.value.includes(id))
     running.value = true
     error.value = null
-    cancelRequested = false
+    cancelRequested.value = false
     progress.value = ids.map((algorithm) => ({ algorithm, done: 0, total: 0, failures: 0 }))
     // Background work already in the workers (the Solve view's starter solve and
     // its timing, a rating) goes first, unless Cancel comes meanwhile.
-    const quiet = startMeasuring({ cancelled: () => cancelRequested })
+    const quiet = startMeasuring({ cancelled: () => cancelRequested.value })
     const workload = await resolveWorkload()
     await quiet
-    if (typeof workload === 'string' || cancelRequested) {
+    if (typeof workload === 'string' || cancelRequested.value) {
       if (typeof workload === 'string') error.value = workload
       running.value = false
       stopMeasuring()
@@ -368,7 +369,7 @@ export const useCompareStore = defineStore('compare', () => {
 
   function cancel(): void {
     if (!running.value) return
-    cancelRequested = true
+    cancelRequested.value = true
     cancelBench()
   }
 

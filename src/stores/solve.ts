@@ -246,7 +246,8 @@ export const useSolveStore = defineStore('solve', () => {
   }
 
   /** Each solve gets a number; only the newest may touch the store when it ends. */
-  let solveToken = 0
+  // A ref: startMeasuring watches `stale`, so a newer solve ends an older one's wait at once.
+  const solveToken = shallowRef(0)
 
   /**
    * Solve the puzzle (again), then time it. The solve starts at once unless it is
@@ -269,32 +270,32 @@ export const useSolveStore = defineStore('solve', () => {
     if (refusal.value) {
       // Refused at once, as the CLI does: naive on 25x25 would say "Solving…" for minutes.
       if (status.value === 'solving') cancelSolve()
-      ++solveToken
+      ++solveToken.value
       status.value = 'ready'
       return false
     }
     status.value = 'solving'
-    const token = ++solveToken
+    const token = ++solveToken.value
     const onProgress = (steps: number) => {
-      if (token === solveToken && status.value === 'solving') solvingSteps.value = steps
+      if (token === solveToken.value && status.value === 'solving') solvingSteps.value = steps
     }
     try {
       const algorithm = algorithmId.value
       if (background && measuring.value) {
         waiting.value = true
         await whenNotMeasuring()
-        if (token === solveToken) waiting.value = false
+        if (token === solveToken.value) waiting.value = false
       }
       // The technique switches (stores/techniques.ts), loaded with the first Human logic solve.
       const techniques =
         algorithm === 'logic'
           ? (await import('@/stores/techniques')).useTechniquesStore().allowed
           : undefined
-      if (token !== solveToken) return false // a newer solve replaced this one meanwhile
+      if (token !== solveToken.value) return false // a newer solve replaced this one meanwhile
       const reply = await trackJob(
         solveInWorker(p, algorithm, STEP_CAP, { onProgress, techniques }),
       )
-      if (token !== solveToken) return false // a newer solve replaced this one
+      if (token !== solveToken.value) return false // a newer solve replaced this one
       adoptSolve(p, reply)
       // A full grid has nothing to play: it opens on its end, solved (or not).
       if (seekTo) seek(seekTo)
@@ -303,7 +304,7 @@ export const useSolveStore = defineStore('solve', () => {
       void measureTime(p, algorithm, token)
       return true
     } catch (e) {
-      if (token !== solveToken) return false
+      if (token !== solveToken.value) return false
       status.value = 'ready'
       solvingSteps.value = null
       failure.value =
@@ -321,7 +322,7 @@ export const useSolveStore = defineStore('solve', () => {
    * running is waited for (at most BACKGROUND_WAIT_MS).
    */
   async function measureTime(p: Puzzle, algorithm: string, token: number): Promise<void> {
-    const stale = () => token !== solveToken
+    const stale = () => token !== solveToken.value
     timingError.value = null
     timingWaiting.value = measuring.value
     await whenNotMeasuring()

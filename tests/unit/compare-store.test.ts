@@ -266,9 +266,19 @@ describe('compare store', () => {
   it('Cancel while it waits for the Solve view ends the run at once, timing nothing', async () => {
     const store = pasteThree()
     const release = solveViewBusy()
-    const running = store.runComparison()
-    await new Promise((r) => setTimeout(r, 20))
-    store.cancel()
+    // On fake timers the wait's own limit (BACKGROUND_WAIT_MS, 5 s) never passes: the
+    // run can end only because Cancel ended the wait.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    let ended = false
+    let running: Promise<unknown>
+    try {
+      running = store.runComparison().finally(() => (ended = true))
+      await vi.waitFor(() => expect(measuring.value).toBe(true))
+      store.cancel()
+      await vi.waitFor(() => expect(ended).toBe(true))
+    } finally {
+      vi.useRealTimers()
+    }
     expect(await running).toBeNull()
     expect(store.running).toBe(false)
     expect(measuring.value).toBe(false)
