@@ -2,9 +2,12 @@
  * Compare's timing after time-outs, through the bench worker's own code (its Comlink
  * face is caught here instead of being exposed): a first round with a 1 ms budget
  * per puzzle, so that many solves are cut short, must verify every answer it gives.
+ * On a virtual clock (one millisecond a reading of the engine's `clock.now`), so which
+ * solves are cut short is the same on every machine, however fast or busy.
  */
 import { readFileSync } from 'node:fs'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { clock } from '@/engine/clock'
 import type { BenchWorkerApi } from '@/workers/bench.worker'
 import { puzzleLines } from '../fixtures/puzzles'
 
@@ -23,6 +26,12 @@ async function worker(): Promise<BenchWorkerApi> {
 const OPTIONS = { budgetMs: 1, warmup: 2 }
 
 describe('the bench worker after time-outs', () => {
+  beforeEach(() => {
+    let readings = 0
+    vi.spyOn(clock, 'now').mockImplementation(() => ++readings)
+  })
+  afterEach(() => vi.restoreAllMocks())
+
   it.each(['dlx', 'detour', 'markup', 'fast'])(
     '%s: 120 forum-hardest puzzles at 1 ms each: each one verified or timed out, none wrong',
     async (algorithm) => {
