@@ -77,7 +77,16 @@ const num = (x: unknown): number => (typeof x === 'number' ? x : 0)
 function cap(x: unknown, most: number): string {
   if (typeof x !== 'string') return ''
   if (x.length <= most) return x
-  return `${sliceText(x, 0, most)}… (${x.length} characters)`
+  return `${sliceText(x, 0, most)}… (${grouped(x.length)} characters)`
+}
+
+/** 100000000 as "100,000,000" (not toLocaleString: the module may have replaced it). */
+function grouped(n: number): string {
+  const digits = `${n}`
+  let out = ''
+  for (let end = digits.length; end > 0; end -= 3)
+    out = sliceText(digits, Math.max(0, end - 3), end) + (out ? `,${out}` : '')
+  return out
 }
 
 /** What was thrown, as a bounded message. */

@@ -32,7 +32,7 @@ import type { SolveReply } from '@/workers/solve-types'
 import type { PuzzleTiming } from '@/bench/types'
 import type { HarnessApi } from './harness'
 import type { RecordedSolve } from './protocol'
-import { errorMessage, FloodGauge, MAX_TEXT, shorten, TOO_MANY_MESSAGES } from './bounds'
+import { errorMessage, FloodGauge, SHOWN_TEXT, shorten, TOO_MANY_MESSAGES } from './bounds'
 
 export interface SolverInfo {
   name: string
@@ -139,7 +139,7 @@ export async function openSandbox(code: string): Promise<Sandbox> {
     if (flooded()) return
     const data = e.data as { error?: unknown; alive?: unknown; flood?: unknown } | null
     if (data && data.flood === true) return die(TOO_MANY_MESSAGES)
-    if (data && typeof data.error === 'string') error = shorten(data.error, MAX_TEXT)
+    if (data && typeof data.error === 'string') error = shorten(data.error)
     if (data && data.alive === pings) pingedAt = null
   })
   status.port1.start()
@@ -223,7 +223,7 @@ function readTiming(x: unknown, index: number): PuzzleTiming {
   ].includes(t.answer as string)
     ? (t.answer as PuzzleTiming['answer'])
     : 'error'
-  const note = text(t.note, 300)
+  const note = text(t.note, SHOWN_TEXT)
   return {
     index,
     us: count(t.us),
