@@ -105,7 +105,7 @@ test('a 100 MB error at solve time leaves the Solve view alive, and its link ope
   await page
     .getByRole('combobox', { name: 'Algorithm' })
     .selectOption({ label: 'Late shouter (yours)' })
-  const failed = page.getByText(/^The solver failed: EEE/)
+  const failed = page.getByText('The solver failed: EEE')
   await expect(failed).toBeVisible({ timeout: 90_000 })
   await expect(failed).toContainText('(100,000,000 characters)')
   expect((await failed.innerText()).length).toBeLessThan(1000)
@@ -118,7 +118,7 @@ test('a 100 MB error at solve time leaves the Solve view alive, and its link ope
   const again = await page.context().newPage()
   again.on('pageerror', (e) => errors.push(e.message))
   await again.goto(page.url())
-  await expect(again.getByText(/^The solver failed: EEE/)).toBeVisible({ timeout: 90_000 })
+  await expect(again.getByText('The solver failed: EEE')).toBeVisible({ timeout: 90_000 })
   await pageAlive(again)
   expect(errors).toEqual([])
 })
