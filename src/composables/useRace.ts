@@ -31,7 +31,7 @@ import { useCompareStore } from '@/stores/compare'
 import { useSolversStore } from '@/stores/solvers'
 import { cancelRace, RaceCancelled, raceSolve, raceTimeRounds } from '@/workers/race-client'
 import { TimingFailed } from '@/workers/bench-client'
-import { errorMessage, shorten } from '@/sandbox/bounds'
+import { errorMessage, shorten } from '@/sandbox/text'
 
 /** FIT: stretch the race so the slower lane takes FIT_MS of animation. */
 export const FIT = 0

@@ -15,10 +15,9 @@
  *   whose reported time is far below it (`judgeTime`).
  */
 
-/** Most characters of a sandbox's error message, note or reason the harness posts (the page keeps at most twice that). */
-export const MAX_TEXT = 300
-/** Most characters of such a text the page shows (the harness's cut text and its length pass whole). */
-export const SHOWN_TEXT = 2 * MAX_TEXT
+// The text helpers live in text.ts, small enough for the views of the first load.
+export { errorMessage, MAX_TEXT, SHOWN_TEXT, shorten } from './text'
+
 /** Most characters of a solver's answer that leave the sandbox (25x25 is 625 cells). */
 export const MAX_ANSWER = 1000
 /** The harness posts at most this many notes at once... */
@@ -31,30 +30,6 @@ export const FLOOD_LIMIT = 5000
 export const FLOOD_WINDOW_MS = 1000
 /** Why a sandbox was ended for a flood. */
 export const TOO_MANY_MESSAGES = 'it sent too many messages'
-
-/**
- * `x` as text fit to show: a string of at most `most` characters as it is, a longer one
- * cut to `most` with an ellipsis and its length ("… (100,000,000 characters)"); anything
- * else as `fallback`. The length is read before anything is copied.
- */
-export function shorten(x: unknown, most = SHOWN_TEXT, fallback = ''): string {
-  if (typeof x !== 'string') return fallback
-  if (x.length <= most) return x
-  return `${x.slice(0, most)}… (${x.length.toLocaleString('en')} characters)`
-}
-
-/**
- * The message of anything thrown, shortened (a huge one is never copied whole). A
- * message the harness already cut (MAX_TEXT and its length said) passes as it is.
- */
-export function errorMessage(e: unknown, most = SHOWN_TEXT): string {
-  if (typeof e === 'string') return shorten(e, most)
-  if (typeof e === 'object' && e !== null) {
-    const message = (e as { message?: unknown }).message
-    if (typeof message === 'string') return shorten(message, most)
-  }
-  return 'the solver failed'
-}
 
 /**
  * Counts a sandbox's messages in windows of `windowMs` on the page's clock; `hear`

@@ -7,7 +7,7 @@
  */
 import { explainLogStep, type Geometry, type LogOutline, type Puzzle, type StepLog } from '@/engine'
 import type { SolveFailure } from '@/stores/solve'
-import { shorten } from '@/sandbox/bounds'
+import { shorten } from '@/sandbox/text'
 
 /** A message shown in a box with its level in words and an icon (PlaybackNotice). */
 export interface Notice {
