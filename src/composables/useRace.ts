@@ -31,6 +31,7 @@ import { useCompareStore } from '@/stores/compare'
 import { useSolversStore } from '@/stores/solvers'
 import { cancelRace, RaceCancelled, raceSolve, raceTimeRounds } from '@/workers/race-client'
 import { TimingFailed } from '@/workers/bench-client'
+import { errorMessage, shorten } from '@/sandbox/text'
 
 /** FIT: stretch the race so the slower lane takes FIT_MS of animation. */
 export const FIT = 0
@@ -234,8 +235,8 @@ export function useRace() {
         e instanceof RaceCancelled
           ? 'Stopped before the solves finished. Press Start race to try again.'
           : e instanceof TimingFailed
-            ? `The race cannot be timed: ${e.message}.`
-            : `The solver failed: ${(e as Error).message}`
+            ? `The race cannot be timed: ${shorten(e.message)}.`
+            : `The solver failed: ${errorMessage(e)}`
       raced.value = null
       return
     }

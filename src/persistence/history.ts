@@ -64,6 +64,9 @@ export interface RunList {
 
 const UNAVAILABLE =
   'Saved runs are off: this browser does not let the page store data (private browsing or blocked storage). Comparisons still work, but they are not kept.'
+/** The database was upgraded by a newer version of the app: this page is the older one. */
+export const NEWER =
+  'Saved runs were upgraded by a newer version of Sudoku Lab (in another tab, or since this page loaded). Reload this page to use them; close any other tab of Sudoku Lab that is still on the old version.'
 const BLOCKED =
   'Saved runs are waiting for another tab of Sudoku Lab that holds an older version of them. Close that tab and reload this page.'
 
@@ -102,11 +105,20 @@ function open(): Promise<IDBPDatabase<HistorySchema>> {
     }).then(
       (db) => (gaveUp ? db.close() : resolve(db)),
       (e: unknown) =>
-        reject(new HistoryUnavailable(`${UNAVAILABLE} (${errorText(e)})`, { cause: e })),
+        reject(
+          isVersionError(e)
+            ? new HistoryUnavailable(NEWER, { cause: e })
+            : new HistoryUnavailable(`${UNAVAILABLE} (${errorText(e)})`, { cause: e }),
+        ),
     )
   })
   opening.catch(() => (opening = null)) // a later call may try again
   return opening
+}
+
+/** The open failed because the database is at a newer version than this code asks for. */
+export function isVersionError(e: unknown): boolean {
+  return typeof e === 'object' && e !== null && (e as { name?: unknown }).name === 'VersionError'
 }
 
 function errorText(e: unknown): string {
@@ -200,6 +212,20 @@ export async function getRun(id: number): Promise<BenchRun | null> {
   const db = await open()
   const record = await db.get(RUNS, id)
   return isBenchRun(record) ? record : null
+}
+
+/**
+ * Whether run `id` is there but cannot be read (its record corrupt, or of another
+ * format version) while its header reads: the History panel lists from headers, so it
+ * was listed and counted. Its header is then deleted, so from now on the run is
+ * counted as unreadable (`listPage`'s `skipped`) and `deleteUnreadable` removes it.
+ */
+export async function dropDamaged(id: number): Promise<boolean> {
+  const db = await open()
+  const record: unknown = await db.get(RUNS, id)
+  if (record === undefined || isBenchRun(record)) return false
+  await db.delete(HEADERS, id)
+  return true
 }
 
 /** The newest readable run (by date), or null when there is none. */

@@ -77,6 +77,9 @@ export interface SolverList {
 
 const UNAVAILABLE =
   'Your solvers cannot be kept: this browser does not let the page store data (private browsing or blocked storage).'
+/** The database was upgraded by a newer version of the app: this page is the older one. */
+export const NEWER_SOLVERS =
+  'Your solvers were upgraded by a newer version of Sudoku Lab (in another tab, or since this page loaded). Reload this page to use them; close any other tab of Sudoku Lab that is still on the old version.'
 
 /** The UTF-8 length of a text, the size the 2 MB limit is about. */
 export function utf8Bytes(code: string): number {
@@ -117,6 +120,9 @@ function open(): Promise<IDBPDatabase<SolversSchema>> {
     terminated: () => (opening = null),
   }).catch((e: unknown) => {
     opening = null
+    // A VersionError: the database is at a newer version than this page asks for.
+    if ((e as { name?: unknown } | null)?.name === 'VersionError')
+      throw new SolversUnavailable(NEWER_SOLVERS, { cause: e })
     throw new SolversUnavailable(`${UNAVAILABLE} (${errorText(e)})`, { cause: e })
   })
   return opening

@@ -26,12 +26,13 @@
  */
 import * as Comlink from 'comlink'
 import harnessSource from 'virtual:sandbox-harness?raw'
-import { isSolutionOf, makePuzzle, serialize, type Puzzle } from '@/engine'
+import { getAlgorithm, isSolutionOf, makePuzzle, serialize, type Puzzle } from '@/engine'
 import { solveWorkerCalls, type SolveWorkerCalls } from '@/workers/solve-client'
 import type { SolveReply } from '@/workers/solve-types'
 import type { PuzzleTiming } from '@/bench/types'
 import type { HarnessApi } from './harness'
 import type { RecordedSolve } from './protocol'
+import { errorMessage, FloodGauge, SHOWN_TEXT, shorten, TOO_MANY_MESSAGES } from './bounds'
 
 export interface SolverInfo {
   name: string
@@ -52,7 +53,10 @@ export const SILENT_MS = 3000
 
 export interface Sandbox {
   api: Comlink.Remote<HarnessApi>
-  /** Settles (with SANDBOX_STOPPED) when the sandbox's process dies; never once ended. */
+  /**
+   * Settles when the sandbox's process dies (SANDBOX_STOPPED) or when the page ends it
+   * for sending too many messages (TOO_MANY_MESSAGES); never once ended otherwise.
+   */
   dead: Promise<string>
   /** Hears every plain message the harness posts (unchecked: see readBeat, readReport). */
   onNote(listener: (note: unknown) => void): void
@@ -67,6 +71,11 @@ export interface Sandbox {
 /**
  * A fresh sandbox running `code`, ready for calls once its frame has loaded. The
  * frame is appended to `document.body`, hidden and out of the accessibility tree.
+ *
+ * Every message from it is counted (bounds.ts FloodGauge, on both ports): past
+ * FLOOD_LIMIT within FLOOD_WINDOW_MS the sandbox is ended at once and `dead` settles
+ * with TOO_MANY_MESSAGES, before the page spends its frames on the flood. So does the
+ * sandbox page's own word that its worker raised too many errors (`flood`).
  */
 export async function openSandbox(code: string): Promise<Sandbox> {
   const frame = document.createElement('iframe')
@@ -88,8 +97,23 @@ export async function openSandbox(code: string): Promise<Sandbox> {
   const listeners: ((note: unknown) => void)[] = []
   let error: string | null = null
   let ended = false
-  let die: (why: string) => void = () => {}
-  const dead = new Promise<string>((resolve) => (die = resolve))
+  let resolveDead: (why: string) => void = () => {}
+  const dead = new Promise<string>((resolve) => (resolveDead = resolve))
+  const gauge = new FloodGauge()
+  /** The sandbox is gone (or sent too much): stop listening, and say why once. */
+  const die = (why: string) => {
+    if (ended) return
+    clearInterval(pinger)
+    if (why === TOO_MANY_MESSAGES) end()
+    resolveDead(why)
+  }
+  /** Whether this message is one too many (the sandbox is then ended). */
+  const flooded = () => {
+    if (ended) return true
+    if (!gauge.hear(performance.now())) return false
+    die(TOO_MANY_MESSAGES)
+    return true
+  }
   // Whether the frame's process lives: the sandbox page answers pings on the status
   // port. (A port whose other end died would fire `close`, but Chromium 156 does not
   // ship that event.) A ping unanswered for SILENT_MS: the process is gone. Judged
@@ -101,21 +125,32 @@ export async function openSandbox(code: string): Promise<Sandbox> {
       pingedAt = performance.now()
       status.port1.postMessage(++pings)
     } else if (performance.now() - pingedAt > SILENT_MS) {
-      clearInterval(pinger)
-      if (!ended) die(SANDBOX_STOPPED)
+      die(SANDBOX_STOPPED)
     }
   }, PING_MS)
+  // Ahead of Comlink's own listener (added by `wrap` below), so a flood's message is
+  // stopped here: `stopImmediatePropagation` keeps it from Comlink too.
   channel.port1.addEventListener('message', (e: MessageEvent<unknown>) => {
+    if (flooded()) return e.stopImmediatePropagation()
     const data = e.data
     if (data && typeof data === 'object' && 'sandbox' in data) for (const l of listeners) l(data)
   })
   status.port1.addEventListener('message', (e: MessageEvent<unknown>) => {
-    const data = e.data as { error?: unknown; alive?: unknown } | null
-    if (data && typeof data.error === 'string') error = data.error.slice(0, 300)
+    if (flooded()) return
+    const data = e.data as { error?: unknown; alive?: unknown; flood?: unknown } | null
+    if (data && data.flood === true) return die(TOO_MANY_MESSAGES)
+    if (data && typeof data.error === 'string') error = shorten(data.error)
     if (data && data.alive === pings) pingedAt = null
   })
   status.port1.start()
   const api = Comlink.wrap<HarnessApi>(channel.port1)
+  function end(): void {
+    ended = true
+    clearInterval(pinger)
+    channel.port1.close()
+    status.port1.close()
+    frame.remove()
+  }
   frame.contentWindow!.postMessage(
     { harness: harnessSource, code, port: channel.port2, status: status.port2 },
     '*',
@@ -127,13 +162,7 @@ export async function openSandbox(code: string): Promise<Sandbox> {
     onNote: (l) => listeners.push(l),
     lastError: () => error,
     unanswered: () => (pingedAt === null ? 0 : performance.now() - pingedAt),
-    end() {
-      ended = true
-      clearInterval(pinger)
-      channel.port1.close()
-      status.port1.close()
-      frame.remove()
-    },
+    end,
   }
 }
 
@@ -159,13 +188,25 @@ export class SandboxTimeout extends Error {
 const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null
 const count = (x: unknown): number =>
   typeof x === 'number' && Number.isFinite(x) && x >= 0 ? x : 0
-const text = (x: unknown, most: number): string => (typeof x === 'string' ? x.slice(0, most) : '')
+const text = (x: unknown, most: number): string => shorten(x, most)
 const SIZES = [4, 9, 16, 25]
 
 /** A beat's puzzle index (-1 when not about a puzzle of the workload), or null when it is none. */
 export function readBeat(note: unknown): number | null {
   if (!isObject(note) || note.sandbox !== 'beat') return null
   return Number.isInteger(note.at) ? (note.at as number) : -1
+}
+
+/** A later round's `again` note: the puzzle it ends and how many solves it took; null when it is none. */
+export function readAgain(note: unknown): { at: number; solves: number } | null {
+  if (!isObject(note) || note.sandbox !== 'again' || !Number.isInteger(note.at)) return null
+  return { at: note.at as number, solves: count(note.solves) }
+}
+
+/** How many solves a `done` note says its puzzle's timing took (1 when it says nothing usable). */
+export function readSolves(note: unknown): number {
+  const n = isObject(note) ? count(note.solves) : 0
+  return Math.max(1, Math.floor(n))
 }
 
 /** The sandbox's claim about one puzzle: its timing as numbers, its answer as digits or null. */
@@ -182,7 +223,7 @@ function readTiming(x: unknown, index: number): PuzzleTiming {
   ].includes(t.answer as string)
     ? (t.answer as PuzzleTiming['answer'])
     : 'error'
-  const note = text(t.note, 300)
+  const note = text(t.note, SHOWN_TEXT)
   return {
     index,
     us: count(t.us),
@@ -241,8 +282,9 @@ async function recheck(
 
 /** A later round's microseconds for the puzzles from `from` on (`n` in all). */
 export function readRound(reply: unknown, from: number, n: number): number[] {
-  const us = Array.isArray(reply) ? reply : []
-  return Array.from({ length: n - from }, (_, k) => count(us[k]))
+  const us: ArrayLike<unknown> =
+    Array.isArray(reply) || reply instanceof Float64Array ? (reply as ArrayLike<unknown>) : []
+  return Array.from({ length: n - from }, (_, k) => (k < us.length ? count(us[k]) : 0))
 }
 
 /** A recorded solve as the solve worker takes it (events: whole triples only). */
@@ -286,7 +328,8 @@ export function easyPuzzle(size: number): Puzzle {
 function readInfo(reply: unknown): Omit<SolverInfo, 'hasSteps'> | string {
   if (!isObject(reply)) return 'the sandbox gave no answer'
   if (reply.ok !== true) return text(reply.error, 500) || 'the module could not be read'
-  const sizes = Array.isArray(reply.sizes) ? reply.sizes.filter((s) => SIZES.includes(s)) : []
+  const given = Array.isArray(reply.sizes) && reply.sizes.length <= 8 ? reply.sizes : []
+  const sizes = given.filter((s) => SIZES.includes(s))
   return {
     name: text(reply.name, 100),
     description: text(reply.description, 1000),
@@ -310,7 +353,7 @@ export async function inspectSolver(
   try {
     return await within(sandbox, timeoutMs, smokeTest(sandbox))
   } catch (e) {
-    const why = e instanceof Error ? e.message : String(e)
+    const why = errorMessage(e)
     const failed = sandbox.lastError()
     return { ok: false, error: failed && e instanceof SandboxTimeout ? `${why} (${failed})` : why }
   } finally {
@@ -329,8 +372,7 @@ async function smokeTest(
   try {
     recorded = readRecorded(await sandbox.api.solve(serialize(puzzle, 'line'), 100_000), 100_000)
   } catch (e) {
-    const why = e instanceof Error ? e.message : String(e)
-    return { ok: false, error: `it threw on an easy ${size}x${size} puzzle: ${why}` }
+    return { ok: false, error: `it threw on an easy ${size}x${size} puzzle: ${errorMessage(e)}` }
   }
   // Checked as the Solve view checks a user solver's answer, in a solve worker: the
   // engine's check (checkAnswer) lives in the full engine, which the page loads there.
@@ -342,8 +384,7 @@ async function smokeTest(
       api.solveUser(puzzle, 'it', 100_000, Comlink.transfer(recorded, [events.buffer]), null),
     )
   } catch (e) {
-    const why = e instanceof Error ? e.message : String(e)
-    return { ok: false, error: `${why} (an easy ${size}x${size} puzzle)` }
+    return { ok: false, error: `${errorMessage(e)} (an easy ${size}x${size} puzzle)` }
   } finally {
     worker.cancel()
   }
@@ -384,6 +425,11 @@ export async function recordInSandbox(
   }
   try {
     return await within(sandbox, SOLVE_LIMIT_MS, Promise.race([work(), aborted]))
+  } catch (e) {
+    // Whatever the module threw, the page keeps a short message of it, and not the
+    // original (its message may be 100 MB).
+    // eslint-disable-next-line preserve-caught-error
+    throw new Error(errorMessage(e))
   } finally {
     sandbox.end()
   }
@@ -392,7 +438,8 @@ export async function recordInSandbox(
 /**
  * The Solve view's and the Race's solve of a user solver: recorded in a fresh sandbox
  * (`recordInSandbox`), then its answer checked and its log built in the caller's solve
- * worker (solve.worker.ts `solveUser`), which returns an ordinary SolveReply.
+ * worker (solve.worker.ts `solveUser`), which returns an ordinary SolveReply. Its
+ * errors name the solver as the pickers do ("My solver (code 3fa2c1e09b7d)"), not by id.
  */
 export async function solveInSandbox(
   call: SolveWorkerCalls['call'],
@@ -412,7 +459,7 @@ export async function solveInSandbox(
   return call((api) =>
     api.solveUser(
       puzzle,
-      algorithmId,
+      getAlgorithm(algorithmId)?.name ?? 'Your solver',
       maxSteps,
       Comlink.transfer(recorded, [events.buffer]),
       count,

@@ -7,11 +7,17 @@
  *   answer of its first solve; the page checks the answer itself (`isSolutionOf`; a
  *   "no solution" confirmed by the detour Solver) and ignores the sandbox's `ok`.
  *   The times are the sandbox's own: a module may lie about them (only about its own).
- * - **A watchdog.** A solve in the sandbox cannot be interrupted, and a module may
- *   ignore any deadline. The harness beats before each solve; no beat for the
- *   budget plus STALL_GRACE_MS and the sandbox is ended, that puzzle counts as timed
- *   out ("stopped after N s"), and a fresh sandbox warms up and goes on from the
- *   next puzzle.
+ * - **A watchdog on the page's clock.** A solve in the sandbox cannot be interrupted,
+ *   and a module may ignore any deadline. The harness beats before each solve; each
+ *   puzzle gets the budget plus STALL_GRACE_MS on the page's clock from the first beat
+ *   that names it (`Watch`): a beat that names no new puzzle never gives more time, so
+ *   even a module that could post beats could not keep a solve going. Past that the
+ *   sandbox is ended, that puzzle counts as timed out ("stopped after N s"), and a
+ *   fresh sandbox warms up and goes on from the next puzzle.
+ * - **The page's own time.** Each puzzle is timed on the page too, from its beat to its
+ *   `done` (first round) or `again` (later rounds): a reported time far below it is not
+ *   believed, and a puzzle over the budget by the page's clock is timed out, whatever
+ *   the sandbox says (bounds.ts judgeTime).
  * - **A dead sandbox** (its process gone, most often out of memory: the port closes)
  *   makes that puzzle an error ("the solver's worker stopped ...") and a fresh
  *   sandbox goes on likewise.
@@ -24,7 +30,20 @@ import type { PuzzleRating, PuzzleTiming } from '@/bench/types'
 import type { BenchWorkerApi } from '@/workers/bench.worker'
 import { solveWorkerCalls, type SolveWorkerCalls } from '@/workers/solve-client'
 import type { BenchOptions, BenchReport } from '@/workers/bench-types'
-import { openSandbox, PING_MS, readBeat, readDone, readRound, within, type Sandbox } from './host'
+import {
+  openSandbox,
+  PING_MS,
+  readAgain,
+  readBeat,
+  readDone,
+  readRound,
+  readSolves,
+  SANDBOX_STOPPED,
+  within,
+  type Sandbox,
+} from './host'
+import { judgeTime, shorten } from './bounds'
+import { formatUs } from '@/bench/format'
 
 /** A beat may be this late after the budget before the solve counts as stuck, ms. */
 export const STALL_GRACE_MS = 1000
@@ -60,9 +79,64 @@ function failed(index: number, answer: 'timeout' | 'error', note: string): Puzzl
 /** How a watched call ended. */
 type Watched<T> =
   | { kind: 'done'; value: T }
-  | { kind: 'stalled' | 'dead'; at: number; warm: boolean; beats: number }
+  | { kind: 'stalled' | 'dead'; at: number; warm: boolean; beats: number; why: string }
 
-export function sandboxSlot(code: string): BenchSlot {
+/** A clock of the page's (performance, or a test's). */
+export interface PageClock {
+  now(): number
+}
+
+/**
+ * The deadline of a watched call on the page's clock. It starts at the budget plus
+ * STALL_GRACE_MS from when the page asked, and only a beat that names a puzzle not
+ * named before moves it to the budget plus STALL_GRACE_MS from then: in the warm-up,
+ * each of its first `warmup` puzzles; in a round, a puzzle after the last one named.
+ * So a call can last at most (warm-up puzzles + puzzles) × (budget + grace), and a
+ * solve that never returns is stopped at the budget plus grace however many beats
+ * arrive. `started(i)` is when the beat naming puzzle `i` arrived (its page time).
+ */
+export class Watch {
+  private deadline: number
+  private readonly warmSeen = new Set<number>()
+  private last = -1
+  private readonly starts = new Map<number, number>()
+  constructor(
+    private readonly clock: PageClock,
+    private readonly limitMs: number,
+    private readonly warmup: number,
+    private readonly puzzles: number,
+  ) {
+    this.deadline = clock.now() + limitMs
+  }
+
+  /** A beat about puzzle `at` (warm-up or round); whether it moved the deadline. */
+  beat(at: number, warm: boolean): boolean {
+    if (!Number.isInteger(at) || at < 0 || at >= this.puzzles) return false
+    if (warm) {
+      if (this.warmSeen.has(at) || this.warmSeen.size >= Math.max(1, this.warmup)) return false
+      this.warmSeen.add(at)
+    } else {
+      if (at <= this.last) return false
+      this.last = at
+      this.starts.set(at, this.clock.now())
+    }
+    this.deadline = this.clock.now() + this.limitMs
+    return true
+  }
+
+  /** The page time the round's beat for puzzle `at` arrived, if it did. */
+  started(at: number): number | undefined {
+    return this.starts.get(at)
+  }
+
+  overdue(): boolean {
+    return this.clock.now() > this.deadline
+  }
+}
+
+const pageClock: PageClock = { now: () => performance.now() }
+
+export function sandboxSlot(code: string, clock: PageClock = pageClock): BenchSlot {
   let lines: string[] = []
   let puzzles: (Puzzle | null)[] = []
   let sandbox: Sandbox | null = null
@@ -118,50 +192,52 @@ export function sandboxSlot(code: string): BenchSlot {
   }
 
   /**
-   * Run `call` on the sandbox while watching its beats: no beat for `budgetMs` +
-   * STALL_GRACE_MS, or the sandbox's death, ends it (the sandbox is dropped) with
-   * the puzzle the last beat named. `onNote` hears every note on the way.
+   * Run `call` on the sandbox while watching its beats on the page's clock (`Watch`):
+   * past its deadline, or on the sandbox's death, it ends (the sandbox is dropped)
+   * with the puzzle the last beat named. `onNote` hears every note on the way, with
+   * the watch (for the page's own time of each puzzle).
    */
   async function watched<T>(
     s: Sandbox,
-    budgetMs: number,
+    options: BenchOptions,
     call: Promise<T>,
-    onNote: (note: unknown) => void,
+    onNote: (note: unknown, watch: Watch) => void,
   ): Promise<Watched<T>> {
     let at = -1
     let warm = false
     let beats = 0
-    let last = performance.now()
+    const watch = new Watch(clock, options.budgetMs + STALL_GRACE_MS, options.warmup, lines.length)
     hear = (note) => {
       const beat = readBeat(note)
       if (beat !== null) {
-        last = performance.now()
         beats++
-        if (beat >= 0 && beat < lines.length) {
+        if (watch.beat(beat, isWarm(note))) {
           at = beat
           warm = isWarm(note)
         }
       }
-      onNote(note)
+      onNote(note, watch)
     }
     let timer = 0
     const stalled = new Promise<'stalled'>((resolve) => {
       timer = window.setInterval(() => {
-        if (performance.now() - last > budgetMs + STALL_GRACE_MS) resolve('stalled')
+        if (watch.overdue()) resolve('stalled')
       }, 250)
     })
     try {
       const outcome = await Promise.race([
         call.then((value) => ({ value })),
         stalled,
-        s.dead.then(() => 'dead' as const),
+        s.dead.then((why) => ({ dead: why })),
       ])
-      if (typeof outcome === 'object') return { kind: 'done', value: outcome.value }
+      if (typeof outcome === 'object' && 'value' in outcome)
+        return { kind: 'done', value: outcome.value }
       // A solve that ran long while the frame stopped answering its pings took the
       // process down with it (the ping's own verdict may be a second or two behind).
-      const kind = outcome === 'stalled' && s.unanswered() > 2 * PING_MS ? 'dead' : outcome
+      const why = typeof outcome === 'object' ? outcome.dead : SANDBOX_STOPPED
+      const kind = outcome === 'stalled' && s.unanswered() <= 2 * PING_MS ? 'stalled' : 'dead'
       drop()
-      return { kind, at, warm, beats }
+      return { kind, at, warm, beats, why }
     } finally {
       clearInterval(timer)
       hear = () => {}
@@ -171,14 +247,39 @@ export function sandboxSlot(code: string): BenchSlot {
   const isWarm = (note: unknown) => (note as { warm?: unknown }).warm === true
 
   /** What a stop says about the puzzle it happened on. */
-  function stopOf(w: { kind: 'stalled' | 'dead' }, index: number, budgetMs: number) {
+  function stopOf(w: { kind: 'stalled' | 'dead'; why: string }, index: number, budgetMs: number) {
     return w.kind === 'stalled'
       ? failed(
           index,
           'timeout',
           `stopped after ${Math.round((budgetMs + STALL_GRACE_MS) / 1000)} s`,
         )
-      : failed(index, 'error', "the solver's worker stopped (out of memory or crashed)")
+      : failed(index, 'error', shorten(w.why))
+  }
+
+  /**
+   * A checked timing with the page's own time of the puzzle (`elapsed`: from its beat
+   * to its `done`) set against the sandbox's claim (bounds.ts judgeTime).
+   */
+  function onPageClock(
+    t: PuzzleTiming,
+    solves: number,
+    elapsed: number,
+    budgetMs: number,
+  ): PuzzleTiming {
+    const verdict = judgeTime(t.us, solves, elapsed, budgetMs, STALL_GRACE_MS)
+    if (verdict.timedOut && t.answer !== 'timeout')
+      return {
+        ...t,
+        us: verdict.us,
+        ok: false,
+        timedOut: true,
+        answer: 'timeout',
+        note: `took ${(elapsed / 1000).toFixed(1)} s by the page's clock`,
+      }
+    if (!verdict.doubted) return t
+    const said = `its own clock said ${formatUs(t.us)}, the page measured ${formatUs(elapsed * 1000)}`
+    return { ...t, us: verdict.us, note: t.note ? `${t.note}; ${said}` : said }
   }
 
   return {
@@ -236,16 +337,27 @@ export function sandboxSlot(code: string): BenchSlot {
         let expected = -1
         const w = await watched(
           s,
-          options.budgetMs,
+          options,
           s.api.firstRound(id, options, from, [...stopped]),
-          (note) => {
+          (note, watch) => {
             const beat = readBeat(note)
             if (beat !== null) expected = isWarm(note) ? -1 : beat
             const t =
               expected >= 0
                 ? readDone(note, expected, puzzles[expected] ?? null, confirmNone)
                 : null
-            if (t) checking.push(t.then((c) => void (timings[c.index] ?? put(c))))
+            if (!t) return
+            // The page's own time of the puzzle, read as its `done` arrives (the
+            // check of the answer may wait for the referee).
+            const began = watch.started(expected)
+            const elapsed = began === undefined ? null : clock.now() - began
+            const solves = readSolves(note)
+            checking.push(
+              t.then((c) => {
+                const k = elapsed === null ? c : onPageClock(c, solves, elapsed, options.budgetMs)
+                return void (timings[k.index] ?? put(k))
+              }),
+            )
           },
         )
         if (w.kind === 'done') break
@@ -286,13 +398,19 @@ export function sandboxSlot(code: string): BenchSlot {
       progress(0)
       let from = 0
       let lastReport = performance.now()
+      /** Each puzzle's time on the page's clock (from its beat to its `again`) and its solves. */
+      const onPage = new Map<number, { elapsed: number; solves: number }>()
       while (from < n) {
         const s = await ready()
         const w = await watched(
           s,
-          options.budgetMs,
+          options,
           s.api.laterRound(id, options, firsts, from),
-          (note) => {
+          (note, watch) => {
+            const again = readAgain(note)
+            const began = again ? watch.started(again.at) : undefined
+            if (again && began !== undefined)
+              onPage.set(again.at, { elapsed: clock.now() - began, solves: again.solves })
             const beat = readBeat(note)
             if (beat === null || performance.now() - lastReport < REPORT_MS) return
             lastReport = performance.now()
@@ -301,7 +419,12 @@ export function sandboxSlot(code: string): BenchSlot {
         )
         if (w.kind === 'done') {
           readRound(w.value, from, n).forEach((t, k) => {
-            if (firsts[from + k]?.ok) us[from + k] = t
+            if (!firsts[from + k]?.ok) return
+            // A time far below the page's own figure is not believed (bounds.ts judgeTime).
+            const seen = onPage.get(from + k)
+            const verdict =
+              seen && judgeTime(t, seen.solves, seen.elapsed, options.budgetMs, STALL_GRACE_MS)
+            us[from + k] = verdict && verdict.doubted ? verdict.us : t
           })
           break
         }

@@ -7,6 +7,7 @@ import {
   deleteUnreadable,
   forEachRun,
   getRun,
+  dropDamaged,
   HistoryUnavailable,
   listPage,
   newestRun,
@@ -42,6 +43,8 @@ export const useHistoryStore = defineStore('history', () => {
   const places = ref(0)
   /** Records that could not be read (corrupt, or another format version): not listed, not in `total`. */
   const skipped = ref(0)
+  const DAMAGED =
+    'That saved run is damaged: its record cannot be read. It is no longer listed, and counts among the unreadable runs you can delete.'
   /** What went wrong last, for the user; null when all is well. */
   const error = ref<string | null>(null)
   /** False once IndexedDB turned out to be unusable: the panel then says so and offers nothing. */
@@ -93,8 +96,13 @@ export const useHistoryStore = defineStore('history', () => {
   async function details(id: number): Promise<BenchRun | null> {
     try {
       const run = await getRun(id)
-      if (!run) error.value = 'That run could not be read: it may have been deleted in another tab.'
-      return run
+      if (run) return run
+      if (await dropDamaged(id)) {
+        // Its header read, so it was listed and counted: now it is one of the unreadable.
+        await load()
+        error.value = DAMAGED
+      } else error.value = 'That run could not be read: it may have been deleted in another tab.'
+      return null
     } catch (e) {
       fail(e)
       return null

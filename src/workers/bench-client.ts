@@ -25,6 +25,7 @@
  * a solve that runs past the budget.
  */
 import * as Comlink from 'comlink'
+import { getAlgorithm } from '@/engine'
 import { enoughRounds, RATING_BUDGET_MS } from '@/bench/policy'
 import { median } from '@/bench/stats'
 import { timingOf, type Timing } from '@/bench/timing'
@@ -196,6 +197,9 @@ export const cancelBench = compare.cancel
 /** A solve that could not be timed: it timed out, or gave no right answer. */
 export class TimingFailed extends Error {}
 
+/** An algorithm's name as the pickers show it (a user solver's with its code hash), else its id. */
+const nameOf = (id: string) => getAlgorithm(id)?.name ?? id
+
 /** The Race and the Solve view give a solve this long before its timing gives up, ms. */
 const ONE_PUZZLE_BUDGET_MS = 60_000
 
@@ -225,8 +229,9 @@ export async function timeOnePuzzle(
       finished: (id, [t], slot) => {
         // A solve that failed or timed out cannot be timed: the run ends at once.
         if (t?.answer === 'timeout')
-          return fail(`${id} took over ${ONE_PUZZLE_BUDGET_MS / 1000} s to solve it`)
-        if (!t?.ok) return fail(`${id} gave no right answer (${t?.note ?? t?.answer ?? 'none'})`)
+          return fail(`${nameOf(id)} took over ${ONE_PUZZLE_BUDGET_MS / 1000} s to solve it`)
+        if (!t?.ok)
+          return fail(`${nameOf(id)} gave no right answer (${t?.note ?? t?.answer ?? 'none'})`)
         rounds[slot]!.push(t.us / 1000)
         if (roundsDone() === 1 && slot === algorithms.length - 1) onRound?.(1)
       },

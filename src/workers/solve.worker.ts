@@ -102,20 +102,19 @@ const api = {
    */
   solveUser(
     puzzle: Puzzle,
-    algorithmId: string,
+    solverName: string,
     maxSteps: number,
     recorded: RecordedSolve,
     ownCount: 0 | 1 | 2 | null,
   ): SolveReply {
     const check = checkAnswer(puzzle, recorded.answer)
-    if (check.kind === 'garbage')
-      throw new Error(`${algorithmId} gave a wrong answer: ${check.why}`)
+    if (check.kind === 'garbage') throw new Error(`${solverName} gave a wrong answer: ${check.why}`)
     const solution = check.kind === 'solution' ? check.digits : null
     if (solution && !isSolutionOf(puzzle, solution))
-      throw new Error(`${algorithmId} gave a wrong answer: it is not a solution of the puzzle`)
+      throw new Error(`${solverName} gave a wrong answer: it is not a solution of the puzzle`)
     const counted = countSolutions(puzzle)
     if (!solution && counted > 0)
-      throw new Error(`${algorithmId} found no solution, but the puzzle has one`)
+      throw new Error(`${solverName} found no solution, but the puzzle has one`)
     const log = logFromEvents(puzzle, recorded.events, solution, maxSteps)
     const outline = outlineLog(log)
     const data = log.toData()

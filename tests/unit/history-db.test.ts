@@ -8,6 +8,7 @@ import {
   DB_NAME,
   deleteRun,
   deleteUnreadable,
+  dropDamaged,
   getRun,
   HEADERS,
   HistoryUnavailable,
@@ -16,6 +17,7 @@ import {
   forEachRun,
   listPage,
   listRuns,
+  NEWER,
   newestRun,
   RUNS,
   saveRun,
@@ -173,6 +175,27 @@ describe('history database', () => {
   })
 })
 
+describe('a database of a newer version', () => {
+  afterEach(() => closeHistory())
+
+  it('says a newer version of the app upgraded it, not that storage is off', async () => {
+    closeHistory()
+    const db = await openDB(DB_NAME, 99)
+    db.close()
+    try {
+      const error = await listRuns().catch((e: unknown) => e)
+      expect(error).toBeInstanceOf(HistoryUnavailable)
+      expect((error as Error).message).toBe(NEWER)
+      expect((error as Error).message).not.toMatch(/private browsing/)
+    } finally {
+      await new Promise((resolve) => {
+        const gone = indexedDB.deleteDatabase(DB_NAME)
+        gone.onsuccess = gone.onerror = resolve
+      })
+    }
+  })
+})
+
 describe('history pages and headers', () => {
   beforeEach(async () => {
     await clearRuns()
@@ -246,6 +269,29 @@ describe('history pages and headers', () => {
     expect(page.headers.map((h) => h.browser)).toEqual(['other', 'mended'])
     expect(page).toMatchObject({ total: 2, skipped: 0 })
     expect(page.headers.every(isRunHeader)).toBe(true)
+  })
+
+  it('a run whose record is corrupt under a header that reads: once opened, no longer listed or counted, and deleted on request', async () => {
+    const id = await saveRun(benchRun('2025-05-01T08:00:00.000Z', { browser: 'damaged' }))
+    await saveRun(benchRun('2025-05-02T08:00:00.000Z', { browser: 'fine' }))
+    const db = await openDB(DB_NAME)
+    const run = (await db.get(RUNS, id)) as Record<string, unknown>
+    await db.put(RUNS, { ...run, results: 'corrupt' })
+    db.close()
+    // Listed from its header until its record is read...
+    expect((await listPage(0, 10)).total).toBe(2)
+    expect(await getRun(id)).toBeNull()
+    expect(await dropDamaged(id)).toBe(true)
+    // ...then one of the unreadable, not listed, not counted.
+    const page = await listPage(0, 10)
+    expect(page.headers.map((h) => h.browser)).toEqual(['fine'])
+    expect(page).toMatchObject({ total: 1, skipped: 1 })
+    expect(await dropDamaged(id)).toBe(true)
+    expect(await deleteUnreadable()).toBe(1)
+    expect(await listPage(0, 10)).toMatchObject({ total: 1, skipped: 0 })
+    // A readable run, or none, is not damaged.
+    expect(await dropDamaged(page.headers[0]!.id)).toBe(false)
+    expect(await dropDamaged(12345)).toBe(false)
   })
 
   it('a broken header of a broken run is left out, not counted, and deleted on request', async () => {

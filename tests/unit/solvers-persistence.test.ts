@@ -10,7 +10,9 @@ import {
   deleteUnreadableSolvers,
   listSolvers,
   MAX_SOLVER_BYTES,
+  NEWER_SOLVERS,
   saveSolver,
+  SolversUnavailable,
   SOLVERS,
   SOLVERS_DB,
   utf8Bytes,
@@ -97,5 +99,28 @@ describe('your solvers in IndexedDB', () => {
     // The limit is on UTF-8 bytes: a million two-byte letters is over it.
     expect(codeProblem('é'.repeat(1_000_001))).toMatch(/at most/)
     expect(codeProblem(CODE)).toBeNull()
+  })
+})
+
+describe('a solvers database of a newer version', () => {
+  it('says a newer version of the app upgraded it, not that storage is off', async () => {
+    closeSolvers()
+    await new Promise((resolve) => {
+      const gone = indexedDB.deleteDatabase(SOLVERS_DB)
+      gone.onsuccess = gone.onerror = resolve
+    })
+    const db = await openDB(SOLVERS_DB, 99)
+    db.close()
+    try {
+      const error = await listSolvers().catch((e: unknown) => e)
+      expect(error).toBeInstanceOf(SolversUnavailable)
+      expect((error as Error).message).toBe(NEWER_SOLVERS)
+    } finally {
+      closeSolvers()
+      await new Promise((resolve) => {
+        const gone = indexedDB.deleteDatabase(SOLVERS_DB)
+        gone.onsuccess = gone.onerror = resolve
+      })
+    }
   })
 })

@@ -7,6 +7,7 @@
  */
 import { explainLogStep, type Geometry, type LogOutline, type Puzzle, type StepLog } from '@/engine'
 import type { SolveFailure } from '@/stores/solve'
+import { shorten } from '@/sandbox/text'
 
 /** A message shown in a box with its level in words and an icon (PlaybackNotice). */
 export interface Notice {
@@ -27,6 +28,8 @@ export interface SolveFacts {
   cursor: number
   total: number
   placed: ReadonlySet<number>
+  /** How the last solve ended when it gave no log (a cancel, or the solver's failure). */
+  failure?: SolveFailure | null
 }
 
 /** What the board shows now, in one or two sentences. */
@@ -40,6 +43,8 @@ export function solveExplanation(s: SolveFacts): string {
       ? 'Solving…'
       : `Solving… ${s.solvingSteps.toLocaleString('en')} steps recorded so far.`
   if (s.refusal && !s.log) return s.refusal
+  if ((!s.log || !s.outline) && s.failure?.kind === 'failed')
+    return 'No steps recorded: the solver failed (see below). Pick the puzzle or an algorithm again to retry.'
   if (!s.log || !s.outline)
     return 'No steps recorded: the solve was cancelled. Press Solve again to restart it.'
   if (s.puzzle?.givens.every((d) => d !== 0))
@@ -67,7 +72,9 @@ export function solveNotice({ failure, solutions, log }: SolveOutcome): Notice |
       level: 'info',
       text: 'Solve cancelled. Pick the puzzle or an algorithm again to restart.',
     }
-  if (failure) return { level: 'error', text: `The solver failed: ${failure.message}` }
+  // A user solver's message is cut in its sandbox and on its way; once more here,
+  // so no sentence on the page is ever built from a huge one.
+  if (failure) return { level: 'error', text: `The solver failed: ${shorten(failure.message)}` }
   if (solutions === null || !log) return null
   const cap = log.capped
     ? ` The step log stopped at ${log.cap.toLocaleString('en')} steps; the solve went on to the end unrecorded.`

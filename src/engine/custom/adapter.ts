@@ -173,20 +173,35 @@ function counter(value: unknown): number {
   return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? Math.floor(value) : 0
 }
 
-/** The guesses and backtracks the solver reports of its last solve (0 when it does not, or throws). */
-function readCounters(solver: UserSolver, stats: SolveStats): void {
-  if (!solver.counters) return
+/**
+ * The guesses and backtracks the solver reports of its last solve: 0 for each when it
+ * has no `counters`, when `counters()` throws, or for a value that is not a finite
+ * number of 0 or more (the README: malformed counters count as 0).
+ */
+export function reportedCounters(solver: UserSolver): { guesses: number; backtracks: number } {
+  const none = { guesses: 0, backtracks: 0 }
+  if (!solver.counters) return none
   let reported: unknown
   try {
     reported = solver.counters()
   } catch {
     // Counters are a courtesy: a solver whose counters() fails still solved.
-    return
+    return none
   }
-  if (typeof reported !== 'object' || reported === null) return
-  const { guesses, backtracks } = reported as { guesses?: unknown; backtracks?: unknown }
-  stats.guesses = counter(guesses)
-  stats.backtracks = counter(backtracks)
+  if (typeof reported !== 'object' || reported === null) return none
+  try {
+    const { guesses, backtracks } = reported as { guesses?: unknown; backtracks?: unknown }
+    return { guesses: counter(guesses), backtracks: counter(backtracks) }
+  } catch {
+    // A getter that throws is as malformed as any other value.
+    return none
+  }
+}
+
+function readCounters(solver: UserSolver, stats: SolveStats): void {
+  const { guesses, backtracks } = reportedCounters(solver)
+  stats.guesses = guesses
+  stats.backtracks = backtracks
 }
 
 /** A solver's throw as an Error (a module may throw a string, or anything). */
