@@ -7,6 +7,7 @@
  */
 import { checkAnswer, fastestFor, isSolutionOf, type Puzzle } from '../engine/full'
 import type { Portable } from './module-protocol'
+import { oneLine } from './one-line'
 
 export type Verdict =
   /** A verified solution. */
@@ -73,7 +74,8 @@ export function judgeCount(puzzle: Puzzle, answer: Portable): string {
       answer.kind === 'value'
         ? typeof value === 'string'
           ? JSON.stringify(value.length > 20 ? `${value.slice(0, 20)}...` : value)
-          : String(value)
+          : // A bigint of 100,000 digits is no reason for a long line; 1n is not 1.
+            oneLine(typeof value === 'bigint' ? `${value}n` : String(value), 40)
         : `a ${answer.type}`
     return `invalid: the module's count is ${shown}, not 0, 1 or 2`
   }
