@@ -23,7 +23,13 @@
  * can be sent at all.
  */
 import { Worker } from 'node:worker_threads'
-import type { HostConfig, HostMessage, WorkerMessage } from './module-protocol'
+import {
+  isPortable,
+  shortened,
+  type HostConfig,
+  type HostMessage,
+  type WorkerMessage,
+} from './module-protocol'
 import { MESSAGE_MAX, oneLine } from './one-line'
 
 const config = JSON.parse(process.argv[2] ?? '{}') as HostConfig
@@ -57,6 +63,15 @@ function clip(text: unknown): string {
   return oneLine(typeof text === 'string' ? text : String(text), MESSAGE_MAX)
 }
 
+/** A reply with a long string answer (a solve's, a verify's) as its length and start. */
+function shortenedReply(value: unknown): unknown {
+  if (isPortable(value)) return shortened(value)
+  const verify = value as { answer?: unknown } | null
+  if (typeof verify === 'object' && verify !== null && isPortable(verify.answer))
+    return { ...verify, answer: shortened(verify.answer) }
+  return value
+}
+
 /** The message to pass on: texts cut; anything that is no message of ours as the type alone. */
 function passable(m: unknown): HostMessage {
   if (typeof m !== 'object' || m === null) return { type: 'stray' }
@@ -66,8 +81,9 @@ function passable(m: unknown): HostMessage {
     case 'threw':
     case 'uncaught':
       return { type, error: clip((m as { error?: unknown }).error) }
-    case 'ready':
     case 'reply':
+      return { type, value: shortenedReply((m as { value?: unknown }).value) }
+    case 'ready':
       return m as WorkerMessage
     default:
       return { type: 'stray' }

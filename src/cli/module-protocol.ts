@@ -26,6 +26,24 @@ export interface ModuleInfo {
 export type Portable =
   | { kind: 'value'; value: string | number | boolean | bigint | null | undefined }
   | { kind: 'other'; type: 'object' | 'array' | 'function' | 'symbol' }
+  /** A string too long to be any answer (over LONG_ANSWER characters): its length and start only. */
+  | { kind: 'long'; length: number; start: string }
+
+/**
+ * A string answer longer than this, characters, is passed on as its length and
+ * start (the host cuts it): no answer is that long (25x25 is 625), and a module
+ * answering 500 MB must not cost the CLI 500 MB.
+ */
+export const LONG_ANSWER = 10_000
+
+/** `answer`, with a string over LONG_ANSWER characters as its length and start. */
+export function shortened(answer: Portable): Portable {
+  if (answer.kind !== 'value' || typeof answer.value !== 'string') return answer
+  const { value } = answer
+  return value.length > LONG_ANSWER
+    ? { kind: 'long', length: value.length, start: value.slice(0, 20) }
+    : answer
+}
 
 export interface VerifyReply {
   answer: Portable
@@ -98,6 +116,7 @@ export function isPortable(v: unknown): v is Portable {
   const p = v as Portable | null
   if (typeof p !== 'object' || p === null) return false
   if (p.kind === 'other') return ['object', 'array', 'function', 'symbol'].includes(p.type)
+  if (p.kind === 'long') return isAmount(p.length) && typeof p.start === 'string'
   if (p.kind !== 'value') return false
   const t = typeof p.value
   return p.value === null || ['string', 'number', 'boolean', 'bigint', 'undefined'].includes(t)

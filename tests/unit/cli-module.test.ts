@@ -479,6 +479,28 @@ export function count() { throw new Error('c\\r\\nd\\u001b[2J') }`,
       expect(l).toMatch(/^error: x+\.\.\.\(50000000 characters\)$/)
   })
 
+  it('cannot make the CLI hold a 50 MB answer: only its length and start cross', () => {
+    const huge = module(
+      'huge.mjs',
+      `const x = 'x'.repeat(50_000_000)
+export default () => x
+export function count() { return x }`,
+    )
+    const input = [EASY[0], EASY[1]].join('\n')
+    const solved = run(['solve', '--module', huge, '--threads', '1', '-'], input)
+    expect(solved.status, solved.err).toBe(0)
+    expect(oneLineEach(solved.out, 2)).toEqual(
+      Array(2).fill(
+        "invalid: the module's answer is malformed: the answer is 50000000 characters, not 81",
+      ),
+    )
+    const counted = run(['count', '--module', huge, '--threads', '1', '-'], input)
+    expect(counted.status, counted.err).toBe(0)
+    expect(oneLineEach(counted.out, 2)).toEqual(
+      Array(2).fill(`invalid: the module's count is "${'x'.repeat(20)}...", not 0, 1 or 2`),
+    )
+  })
+
   it('an error thrown later (a timer, a rejected promise) is told on stderr: every puzzle keeps its answer', () => {
     const later = module(
       'later.mjs',
