@@ -13,9 +13,13 @@
  * own (detached), which the module's child processes join: the group is killed
  * when the CLI is done with the host (end, close), when the host stops, and
  * when the CLI exits or is stopped by SIGINT, SIGTERM or SIGHUP (the host also
- * kills its group when the CLI goes away without a word). A child that leaves
- * the group (setsid) is out of reach: the module runs with the user's rights,
- * it is not sandboxed.
+ * kills its group when the CLI goes away without a word).
+ *
+ * This keeps a careless module in its place; it is no sandbox. The module runs
+ * with the user's rights: on purpose it can still kill the CLI
+ * (`process.kill(process.ppid)`), write garbage into the IPC channel (the
+ * host's fd 3: Node's parser then throws in the CLI), write to the CLI's stdout
+ * through /proc/PID/fd/1, or start a child that leaves the group (setsid).
  *
  * Each request gets one outcome: the reply, the module's throw, a time-out (the
  * host is killed) or the death of the worker or the host. After a time-out or
