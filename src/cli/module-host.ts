@@ -96,12 +96,14 @@ function passable(m: unknown): HostMessage {
  */
 function send(m: HostMessage): Promise<void> {
   return new Promise((resolve) => {
-    if (!process.connected) return resolve()
-    try {
-      process.send!(m, undefined, {}, () => resolve())
-    } catch {
-      process.send!({ type: 'stray' } satisfies HostMessage, undefined, {}, () => resolve())
+    const sent = (message: HostMessage) => {
+      try {
+        return process.send!(message, undefined, {}, () => resolve()) || true
+      } catch {
+        return false
+      }
     }
+    if (!process.connected || !(sent(m) || sent({ type: 'stray' }))) resolve()
   })
 }
 
