@@ -3,8 +3,9 @@
  * Builds the CLI: bundles src/cli/main.ts into dist-cli/sudoku-lab.mjs with esbuild,
  * and the worker threads' module, src/cli/worker.ts, beside it as worker.mjs (a
  * smaller bundle: no commands, bench or generator, so a worker starts sooner), and
- * the worker that runs a user's solver module (`--module`), src/cli/module-worker.ts,
- * as module-worker.mjs. The
+ * the process and the worker that run a user's solver module (`--module`),
+ * src/cli/module-host.ts and src/cli/module-worker.ts, as module-host.mjs and
+ * module-worker.mjs. The
  * WebAssembly engine (assembly/) is rebuilt first when its sources are newer, as the
  * bundle holds it. Not committed: `npm ci` runs this (`prepare`), so the CLI runs in
  * plain Node from the first `npm run cli -- ...` on, writing nothing; during
@@ -22,7 +23,9 @@ import { runBuildStep, writeAtomically } from './build-step.mjs'
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 /** The main bundle, the one bin/sudoku-lab.mjs runs. */
 export const BUNDLE = join(root, 'dist-cli', 'sudoku-lab.mjs')
-const workerBundles = ['worker.mjs', 'module-worker.mjs'].map((f) => join(root, 'dist-cli', f))
+const workerBundles = ['worker.mjs', 'module-host.mjs', 'module-worker.mjs'].map((f) =>
+  join(root, 'dist-cli', f),
+)
 const sources = [join(root, 'src', 'cli'), join(root, 'src', 'engine'), join(root, 'src', 'bench')]
 const assembly = join(root, 'assembly')
 const wasmModule = join(root, 'src', 'engine', 'wasm', 'engine.gen.ts')
@@ -64,6 +67,7 @@ export async function build({ force = false } = {}) {
   const { outputFiles } = await bundle({
     entryPoints: [
       { in: join(root, 'src', 'cli', 'worker.ts'), out: 'worker' },
+      { in: join(root, 'src', 'cli', 'module-host.ts'), out: 'module-host' },
       { in: join(root, 'src', 'cli', 'module-worker.ts'), out: 'module-worker' },
       { in: join(root, 'src', 'cli', 'main.ts'), out: 'sudoku-lab' },
     ],

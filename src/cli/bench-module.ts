@@ -1,27 +1,28 @@
 /**
  * `bench --module FILE`: a user's solver module benchmarked like a built-in
- * algorithm. Its solves run on a worker thread of its own (module-thread.ts):
- * the verifying pass one puzzle a request, each answer checked here on the
- * main thread (module-check.ts), each solve stopped at `--puzzle-seconds` by
- * terminating the worker (the puzzle is a timed-out failure, a fresh worker
- * loads the module again and the pass goes on); a throw or a dead worker is a
- * failure of that puzzle. Its timed passes are timing.ts's warm-up and
- * `measure` run in the worker (module-worker.ts), one measurement a round, in
- * bench.ts's rounds beside the built-in algorithms.
+ * algorithm. Its solves run in a process of its own (module-process.ts), on
+ * that process's worker thread: the verifying pass one puzzle a request, each
+ * answer checked here in the CLI (module-check.ts), each solve stopped at
+ * `--puzzle-seconds` by killing the process (the puzzle is a timed-out
+ * failure, a fresh process loads the module again and the pass goes on); a
+ * throw or a dead worker is a failure of that puzzle. Its timed passes are
+ * timing.ts's warm-up and `measure` run in the worker (module-worker.ts), one
+ * measurement a round, in bench.ts's rounds beside the built-in algorithms.
  */
 import type { Puzzle } from '../engine/full'
 import type { BenchRow, Budget, RoundSubject, Timed } from './bench'
 import { verifiedRow } from './bench-row'
 import { judgeSolve } from './module-check'
-import { moduleName } from './module-protocol'
+import { isAmount, isNull, isVerifyReply, moduleName } from './module-protocol'
+import { MESSAGE_MAX, oneLine } from './one-line'
 import {
   MIN_LOAD_MS,
-  ModuleThread,
+  ModuleProcess,
   moduleSpec,
   type ModuleInfo,
   type ModuleSpec,
   type VerifyReply,
-} from './module-thread'
+} from './module-process'
 
 export interface BenchModule {
   spec: ModuleSpec
@@ -30,8 +31,8 @@ export interface BenchModule {
   info: ModuleInfo
   /** What rows call it: its `name` export, else its file's name. */
   name: string
-  /** Its worker, with `loaded` loaded; null once stopped (a time-out, a death). */
-  thread: ModuleThread | null
+  /** Its process, with `loaded` loaded; null once stopped (a time-out, a death). */
+  host: ModuleProcess | null
   loaded: readonly Puzzle[] | null
   /** How long loading the module (or a file's puzzles) may take, ms (at least MIN_LOAD_MS). */
   loadMs: number
@@ -40,7 +41,7 @@ export interface BenchModule {
 /** Failures of one row told on stderr, at most (the row counts them all). */
 const TOLD = 3
 
-/** Load and check a module (the first thread); why not, as a string. */
+/** Load and check a module (its first process); why not, as a string. */
 export async function loadBenchModule(
   file: string,
   memoryMb: number,
@@ -48,7 +49,7 @@ export async function loadBenchModule(
 ): Promise<BenchModule | string> {
   const read = await moduleSpec(file, memoryMb)
   if (!read.ok) return read.error
-  const started = await ModuleThread.start(read.spec, loadMs)
+  const started = await ModuleProcess.start(read.spec, loadMs)
   if (!started.ok) return started.error
   const { info } = started
   return {
@@ -56,29 +57,30 @@ export async function loadBenchModule(
     hash: read.hash,
     info,
     name: moduleName(info, file),
-    thread: started.thread,
+    host: started.host,
     loaded: null,
     loadMs: Math.max(loadMs, MIN_LOAD_MS),
   }
 }
 
-/** The module's worker with `puzzles` loaded (a fresh one when it was stopped), or why not. */
-async function ready(m: BenchModule, puzzles: readonly Puzzle[]): Promise<ModuleThread | string> {
-  if (!m.thread?.alive) {
-    m.thread = null
+/** The module's process with `puzzles` loaded (a fresh one when it was stopped), or why not. */
+async function ready(m: BenchModule, puzzles: readonly Puzzle[]): Promise<ModuleProcess | string> {
+  if (!m.host?.alive) {
+    m.host = null
     m.loaded = null
-    const started = await ModuleThread.start(m.spec, m.loadMs)
+    const started = await ModuleProcess.start(m.spec, m.loadMs)
     if (!started.ok) return `the module did not load again: ${started.error}`
-    m.thread = started.thread
+    m.host = started.host
   }
   if (m.loaded !== puzzles) {
-    const load = await m.thread.call<null>(
+    const load = await m.host.call(
       { op: 'load', puzzles: puzzles.map((p) => [...p.givens]) },
       m.loadMs,
+      isNull,
     )
     if (load.kind !== 'ok') {
-      await m.thread.end()
-      m.thread = null
+      await m.host.end()
+      m.host = null
       return load.kind === 'threw'
         ? load.error
         : load.kind === 'timeout'
@@ -87,7 +89,7 @@ async function ready(m: BenchModule, puzzles: readonly Puzzle[]): Promise<Module
     }
     m.loaded = puzzles
   }
-  return m.thread
+  return m.host
 }
 
 /** The verifying pass of a module over one file, as bench.ts's `verify` of an algorithm. */
@@ -107,22 +109,25 @@ export async function verifyModule(
   let told = 0
   const tell = (index: number, what: string) => {
     if (told++ < TOLD)
-      process.stderr.write(`  ${m.name} on ${file}, puzzle ${index + 1}: ${what}\n`)
+      process.stderr.write(
+        `  ${m.name} on ${file}, puzzle ${index + 1}: ${oneLine(what, MESSAGE_MAX + 100)}\n`,
+      )
   }
   const stopAt = performance.now() + budget.budgetSeconds * 1000
   for (let i = 0; i < all.length; i++) {
     if (performance.now() > stopAt) break
-    const thread = await ready(m, all)
-    if (typeof thread === 'string') {
-      // Without a worker no puzzle can be tried: the row says how far it got.
-      tell(i, `error: ${thread}`)
+    const host = await ready(m, all)
+    if (typeof host === 'string') {
+      // Without a process no puzzle can be tried: the row says how far it got.
+      tell(i, `error: ${host}`)
       break
     }
     attempted++
     const sent = performance.now()
-    const outcome = await thread.call<VerifyReply>(
+    const outcome = await host.call<VerifyReply>(
       { op: 'verify', index: i },
       budget.puzzleSeconds * 1000,
+      isVerifyReply,
     )
     if (outcome.kind === 'ok') {
       const { answer, ms, guesses: g } = outcome.value
@@ -185,9 +190,9 @@ function moduleSubject(m: BenchModule, puzzles: readonly Puzzle[], passMs: numbe
   const watchdogMs = 10_000 + 8 * passMs
   let live = true
   const call = async (op: 'warm' | 'measure'): Promise<number | null> => {
-    const thread = live ? await ready(m, puzzles) : null
-    if (typeof thread === 'string' || !thread) return null
-    const outcome = await thread.call<number>({ op }, watchdogMs)
+    const host = live ? await ready(m, puzzles) : null
+    if (typeof host === 'string' || !host) return null
+    const outcome = await host.call({ op }, watchdogMs, isAmount)
     if (outcome.kind === 'ok') return outcome.value
     live = false
     const why =
@@ -196,7 +201,9 @@ function moduleSubject(m: BenchModule, puzzles: readonly Puzzle[], passMs: numbe
         : outcome.kind === 'died'
           ? outcome.why
           : outcome.error
-    process.stderr.write(`  ${m.name}: its timed passes stopped (${why})\n`)
+    process.stderr.write(
+      `  ${m.name}: its timed passes stopped (${oneLine(why, MESSAGE_MAX + 100)})\n`,
+    )
     return null
   }
   return {

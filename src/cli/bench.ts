@@ -15,8 +15,9 @@
  * pass alone is longer than `--seconds`, its own time is the figure.
  *
  * `--module FILE` (repeatable) adds a user's solver module: its rows are made
- * like an algorithm's, its solves run and are timed on a worker thread of its
- * own (bench-module.ts), in the same rounds as the built-in algorithms.
+ * like an algorithm's, its solves run and are timed on a worker thread in a
+ * process of its own (bench-module.ts), in the same rounds as the built-in
+ * algorithms.
  */
 import { existsSync } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
@@ -29,7 +30,8 @@ import { checkFlags, flagNumber, flagString, flagStrings, UsageError, type Args 
 import { clock } from '../engine/full'
 import { loadBenchModule, verifyModule, type BenchModule } from './bench-module'
 import { round, verifiedRow } from './bench-row'
-import { moduleMemory } from './module-thread'
+import { moduleMemory } from './module-process'
+import { LINE_MAX, oneLine } from './one-line'
 import { baseline } from '../engine/full'
 import { readEntries } from './io'
 
@@ -227,7 +229,7 @@ function builtinSubject(e: TimedRow, algorithm: Algorithm, spanMs: number): Roun
  * on), written out here because a module's measurement is made on its own
  * thread and awaited; each measurement is still timing.ts's `measure` (a
  * module's in its thread, with its thread's span). A module whose measurement
- * fails (its worker stopped or hung) leaves the rounds with what it had.
+ * fails (its worker or process stopped, or it hung) leaves the rounds with what it had.
  */
 async function timePasses(entries: Timed[], seconds: number): Promise<void> {
   const timed = entries.filter((e) => !e.verifyOnly)
@@ -363,14 +365,14 @@ export async function runBench(args: Args): Promise<number> {
     for (const file of flagStrings(args, 'module')) {
       const loaded = await loadBenchModule(file, memory, budget.puzzleSeconds * 1000)
       if (typeof loaded === 'string') {
-        process.stderr.write(`cannot load module ${file}: ${loaded}\n`)
+        process.stderr.write(`cannot load module ${file}: ${oneLine(loaded, LINE_MAX)}\n`)
         return 1
       }
       modules.push(loaded)
     }
     return await benchFiles(files, algorithms, modules, budget, record, json)
   } finally {
-    await Promise.all(modules.map((m) => m.thread?.end()))
+    await Promise.all(modules.map((m) => m.host?.close()))
   }
 }
 

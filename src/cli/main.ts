@@ -9,7 +9,8 @@
  *   bench [--algorithms a,b] [--module FILE]... [--record] [--json] [--seconds S] [FILE...]
  *
  * `--module FILE` is a user's solver module (the contract in README, "Your own
- * solver"): it runs on worker threads only (module-run.ts, module-thread.ts).
+ * solver"): it runs in processes of its own only, never in the CLI's
+ * (module-run.ts, module-process.ts, module-host.ts).
  *
  * Exit codes: 0 when every input was read (unsolvable and invalid puzzles are
  * answers), 1 when an input could not be read, 2 for a usage error. A closed
@@ -31,7 +32,7 @@ import {
   type Args,
 } from './args'
 import { runModuleCommand } from './module-run'
-import { MODULE_MEMORY_MB, moduleMemory, moduleSpec } from './module-thread'
+import { MODULE_MEMORY_MB, moduleMemory, moduleSpec } from './module-process'
 import { runBench } from './bench'
 import { GENERATE_USAGE, runGenerate } from './generate'
 import { FASTEST, PUZZLE_COMMANDS } from './commands'
@@ -56,9 +57,10 @@ ${Object.entries(PUZZLE_COMMANDS)
 
 Your own solver (an ES module file; README, "Your own solver"):
   --module FILE      solve, count: answer with the module instead of --algorithm (one);
-                     bench: time it beside the algorithms (repeatable). It runs on worker
-                     threads, every answer checked; --timeout defaults to 10 s a puzzle
-                     (the module's worker is then stopped, the line says 'timeout')
+                     bench: time it beside the algorithms (repeatable). It runs in
+                     processes of its own (--threads of them; what it prints goes to
+                     stderr), every answer checked; --timeout defaults to 10 s a puzzle
+                     (the module's process is then killed, the line says 'timeout')
   --module-memory MB heap of each module worker (default ${MODULE_MEMORY_MB}); past it: 'error: ...'
 
 Options of solve, count, rate and steps:

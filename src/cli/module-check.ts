@@ -7,6 +7,7 @@
  */
 import { checkAnswer, fastestFor, isSolutionOf, type Puzzle } from '../engine/full'
 import type { Portable } from './module-protocol'
+import { oneLine } from './one-line'
 
 export type Verdict =
   /** A verified solution. */
@@ -19,6 +20,7 @@ export type Verdict =
 /** The value an answer stood for, or a stand-in of its type (see Portable). */
 function valueOf(answer: Portable): unknown {
   if (answer.kind === 'value') return answer.value
+  if (answer.kind === 'long') return `${answer.start}...`
   switch (answer.type) {
     case 'array':
       return []
@@ -45,6 +47,11 @@ const CLASH = /are both \S+ \((?:row|column|box) \d+\)$/
 
 /** The verdict on a module's answer to `solve` for `puzzle`. */
 export function judgeSolve(puzzle: Puzzle, answer: Portable): Verdict {
+  if (answer.kind === 'long')
+    return {
+      kind: 'wrong',
+      why: `the module's answer is malformed: the answer is ${answer.length} characters, not ${puzzle.size * puzzle.size}`,
+    }
   const check = checkAnswer(puzzle, valueOf(answer))
   if (check.kind === 'garbage')
     return {
@@ -70,10 +77,11 @@ export function judgeCount(puzzle: Puzzle, answer: Portable): string {
   const value = valueOf(answer)
   if (value !== 0 && value !== 1 && value !== 2) {
     const shown =
-      answer.kind === 'value'
+      answer.kind !== 'other'
         ? typeof value === 'string'
           ? JSON.stringify(value.length > 20 ? `${value.slice(0, 20)}...` : value)
-          : String(value)
+          : // A bigint of 100,000 digits is no reason for a long line; 1n is not 1.
+            oneLine(typeof value === 'bigint' ? `${value}n` : String(value), 40)
         : `a ${answer.type}`
     return `invalid: the module's count is ${shown}, not 0, 1 or 2`
   }

@@ -1,25 +1,27 @@
 /**
  * `solve --module FILE` and `count --module FILE`: a user's solver answers
- * every puzzle, each on a worker thread of its own (module-thread.ts), one
- * puzzle at a time, so each puzzle gets its own time limit: a module that runs
- * past `--timeout` has its worker terminated, the line is `timeout`, and a
- * fresh worker (the module loaded again) takes the next puzzle. The main thread
- * reads the input as a stream (input.ts), checks every answer (module-check.ts)
- * and writes the lines in input order as soon as they are known. It never runs
- * the module itself.
+ * every puzzle, in processes of its own (module-process.ts: `--threads N` of
+ * them), one puzzle at a time each, so each puzzle gets its own time limit: a
+ * module that runs past `--timeout` has its process killed, the line is
+ * `timeout`, and a fresh process (the module loaded again) takes the next
+ * puzzle. The CLI reads the input as a stream (input.ts), checks every answer
+ * (module-check.ts) and writes the lines in input order as soon as they are
+ * known. It never runs the module itself.
  *
  * Lines: the solution (or the count), `unsolvable`, `timeout`, `invalid: ...`
  * (an unreadable puzzle, a size the module does not take, a garbage or wrong
  * answer) and `error: ...` (the module threw, or its worker stopped). None of
- * them ends the run.
+ * them ends the run. Every answer is one line, whatever the module's text in
+ * it: `answered`, the one writer of these lines, makes it one (oneLine).
  */
 import { once } from 'node:events'
 import type { PuzzleRecord } from '../engine/full'
 import { gridString, parseRecord } from './io'
 import { readRecords } from './input'
 import { judgeCount, judgeSolve } from './module-check'
-import { moduleName, puzzleLine, type Portable } from './module-protocol'
-import { ModuleThread, type ModuleSpec } from './module-thread'
+import { isPortable, moduleName, puzzleLine } from './module-protocol'
+import { ModuleProcess, type ModuleSpec } from './module-process'
+import { LINE_MAX, oneLine } from './one-line'
 import { writeOut } from './stdout'
 
 export interface ModuleRunOptions {
@@ -28,7 +30,7 @@ export interface ModuleRunOptions {
   spec: ModuleSpec
   /** Per puzzle, ms (> 0). */
   timeoutMs: number
-  /** Worker threads, each with the module loaded. */
+  /** Processes, each with the module loaded (--threads). */
   threads: number
 }
 
@@ -70,15 +72,15 @@ class Queue {
 export async function runModuleCommand(options: ModuleRunOptions): Promise<number> {
   const { command, spec, timeoutMs } = options
   // The module is loaded (and its exports checked) before anything is read or written.
-  const first = await ModuleThread.start(spec, timeoutMs)
+  const first = await ModuleProcess.start(spec, timeoutMs)
   if (!first.ok) {
-    process.stderr.write(`cannot load module ${spec.file}: ${first.error}\n`)
+    process.stderr.write(`cannot load module ${spec.file}: ${oneLine(first.error, LINE_MAX)}\n`)
     return 1
   }
   const { info } = first
   const name = moduleName(info, spec.file)
   if (command === 'count' && !info.hasCount) {
-    await first.thread.end()
+    await first.host.close()
     process.stderr.write(`the module ${spec.file} exports no count()\n`)
     return 2
   }
@@ -91,8 +93,9 @@ export async function runModuleCommand(options: ModuleRunOptions): Promise<numbe
     wake = null
     w?.()
   }
+  /** An answer's line, whatever text the module put in it: one line, at most LINE_MAX characters (and a note). */
   const answered = (seq: number, line: string) => {
-    done.set(seq, line)
+    done.set(seq, oneLine(line, LINE_MAX))
     let text = ''
     for (let l = done.get(next); l !== undefined; l = done.get(next)) {
       text += `${l}\n`
@@ -103,7 +106,7 @@ export async function runModuleCommand(options: ModuleRunOptions): Promise<numbe
   }
 
   const queue = new Queue()
-  const slots = [first.thread as ModuleThread | null]
+  const slots = [first.host as ModuleProcess | null]
   for (let i = 1; i < options.threads; i++) slots.push(null)
 
   /** One worker's loop: take a record, answer it, until the input ends. */
@@ -120,14 +123,14 @@ export async function runModuleCommand(options: ModuleRunOptions): Promise<numbe
     const { puzzle } = entry
     if (!info.sizes.includes(puzzle.size))
       return `invalid: ${name} does not solve ${puzzle.size}x${puzzle.size} puzzles (it solves ${info.sizes.map((n) => `${n}x${n}`).join(', ')})`
-    let thread = slots[slot]
-    if (!thread?.alive) {
-      const started = await ModuleThread.start(spec, timeoutMs)
+    let host = slots[slot]
+    if (!host?.alive) {
+      const started = await ModuleProcess.start(spec, timeoutMs)
       if (!started.ok) return `error: the module did not load again: ${started.error}`
-      thread = slots[slot] = started.thread
+      host = slots[slot] = started.host
     }
     const line = puzzleLine(puzzle)
-    const outcome = await thread.call<Portable>({ op: command, line }, timeoutMs)
+    const outcome = await host.call({ op: command, line }, timeoutMs, isPortable)
     switch (outcome.kind) {
       case 'timeout':
         return 'timeout'
@@ -158,7 +161,7 @@ export async function runModuleCommand(options: ModuleRunOptions): Promise<numbe
   } finally {
     queue.close()
     await Promise.all(workers)
-    await Promise.all(slots.map((t) => t?.end()))
+    await Promise.all(slots.map((t) => t?.close()))
   }
   return unreadable ? 1 : 0
 }

@@ -1,8 +1,9 @@
 /**
- * The worker thread of a user's solver module (`--module FILE`): imports the
- * module (its file URL), checks its exports (readSolverModule) and answers the
- * main thread's requests one at a time (module-thread.ts). It only runs the
- * module: every answer is checked on the main side, which never trusts it.
+ * The worker thread of a user's solver module (`--module FILE`), inside the
+ * module's host process (module-host.ts, which passes its messages to and from
+ * the CLI, module-process.ts): imports the module (its file URL), checks its
+ * exports (readSolverModule) and answers the CLI's requests one at a time. It
+ * only runs the module: every answer is checked in the CLI, which never trusts it.
  *
  * Requests:
  * - `solve`/`count` a puzzle line: the module's raw answer (Portable);
@@ -10,6 +11,11 @@
  *   and the guesses), `warm` and `measure` a whole pass over them: the timing
  *   of src/bench/timing.ts (warm-up, span, quickest of three batches) on the
  *   module's Algorithm adapter (userAlgorithm), in this thread.
+ *
+ * An error the module leaves uncaught (thrown in a setTimeout callback, a
+ * rejected promise nobody handles) is reported (`uncaught`) and the worker goes
+ * on: the module's answers so far and to come are its answers, and no puzzle is
+ * blamed for what a timer did between them.
  *
  * Built as its own bundle (dist-cli/module-worker.mjs).
  */
@@ -23,6 +29,7 @@ import {
   type UserSolver,
 } from '../engine/full'
 import {
+  counterValue,
   messageOf,
   portable,
   puzzleLine,
@@ -70,10 +77,9 @@ function answer(request: ModuleRequest): unknown {
       const ms = performance.now() - t0
       let guesses = 0
       try {
-        const c = s.counters?.() as { guesses?: unknown } | undefined
-        if (typeof c?.guesses === 'number' && Number.isFinite(c.guesses)) guesses = c.guesses
+        guesses = counterValue((s.counters?.() as { guesses?: unknown } | undefined)?.guesses)
       } catch {
-        // Counters are optional: a throw there is no answer's failure.
+        // Counters are optional: a throw there (or from its getter) counts as 0, no answer's failure.
       }
       return { answer: portable(a), ms, guesses } satisfies VerifyReply
     }
@@ -83,6 +89,11 @@ function answer(request: ModuleRequest): unknown {
       return measure(pass, span).ms
   }
 }
+
+const uncaught = (e: unknown) =>
+  port.postMessage({ type: 'uncaught', error: messageOf(e) } satisfies WorkerMessage)
+process.on('uncaughtException', uncaught)
+process.on('unhandledRejection', uncaught)
 
 port.on('message', (request: ModuleRequest) => {
   let message: WorkerMessage

@@ -4,9 +4,9 @@
  * here; the ones that misbehave (an endless loop, a throw, garbage, an unbounded
  * allocation) must cost only their own puzzle's line, never the run.
  */
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -406,6 +406,27 @@ describe('bench --module', () => {
     expect(r.err).toContain("puzzle 1: error: the module's worker stopped (out of memory?)\n")
   })
 
+  it('counts malformed counters() as 0 guesses: a throw, a throwing getter, a negative or non-number', () => {
+    const odd = module(
+      'odd-counters.mjs',
+      `export { default } from './good.mjs'
+// One report a solve, in turn: the verifying pass (3 puzzles) reads the first three.
+let n = 0
+const reports = [
+  () => { throw new Error('no counters') },
+  () => ({ get guesses() { throw new Error('no guesses') } }),
+  () => ({ guesses: -5 }),
+  () => ({ guesses: 'many' }),
+  () => null,
+]
+export function counters() { return reports[n++ % reports.length]() }`,
+    )
+    const r = bench('--module', odd)
+    expect(r.status, r.err).toBe(0)
+    const rows = JSON.parse(r.out) as Record<string, unknown>[]
+    expect(rows[1]).toMatchObject({ solved: 3, failures: 0, guessesPerPuzzle: 0 })
+  })
+
   it('refuses a module that does not load (exit code 1, no table)', () => {
     const bad = join(dir, 'no-default.mjs')
     const r = bench('--module', bad)
@@ -413,4 +434,230 @@ describe('bench --module', () => {
     expect(r.out).toBe('')
     expect(r.err).toBe(`cannot load module ${bad}: the module has no default export\n`)
   })
+})
+
+/**
+ * Issue 35: a module that means harm (or is careless) cannot add a line to
+ * stdout, fill one with 50 MB, write to the CLI's stdout, or leave processes
+ * behind. No test here waits for time: each waits for a state (a run's end, a
+ * file written, a process gone), and the only --timeout fires on an endless loop.
+ */
+describe('a hostile module', () => {
+  /** Stdout's lines: exactly `n`, each at most `max` characters. */
+  function oneLineEach(out: string, n: number, max = 300): string[] {
+    expect(out.endsWith('\n')).toBe(true)
+    const got = out.slice(0, -1).split('\n')
+    expect(got).toHaveLength(n)
+    for (const l of got) expect(l.length).toBeLessThanOrEqual(max)
+    return got
+  }
+
+  it('cannot add a line with a newline in its message: solve and count, the text escaped', () => {
+    const s = solution(EASY[0]!)
+    const liar = module(
+      'newline.mjs',
+      `export default () => { throw new Error('bad\\n${s}') }
+export function count() { throw new Error('c\\r\\nd\\u001b[2J') }`,
+    )
+    const input = [EASY[0], EASY[1], EASY[2], UNSOLVABLE, EASY[0]].join('\n')
+    const solved = run(['solve', '--module', liar, '-'], input)
+    expect(solved.status, solved.err).toBe(0)
+    expect(oneLineEach(solved.out, 5)).toEqual(Array(5).fill(`error: bad\\n${s}`))
+    const counted = run(['count', '--module', liar, '-'], input)
+    expect(counted.status, counted.err).toBe(0)
+    expect(oneLineEach(counted.out, 5)).toEqual(Array(5).fill('error: c\\r\\nd\\u001b[2J'))
+  })
+
+  it('cannot write a 50 MB line: its message is cut, with its length', () => {
+    const long = module(
+      'long.mjs',
+      `export default () => { throw new Error('x'.repeat(50_000_000)) }`,
+    )
+    const r = run(['solve', '--module', long, '--threads', '1', '-'], [EASY[0], EASY[1]].join('\n'))
+    expect(r.status, r.err).toBe(0)
+    for (const l of oneLineEach(r.out, 2))
+      expect(l).toMatch(/^error: x+\.\.\.\(50000000 characters\)$/)
+  })
+
+  it('cannot make the CLI hold a 50 MB answer: only its length and start cross', () => {
+    const huge = module(
+      'huge.mjs',
+      `const x = 'x'.repeat(50_000_000)
+export default () => x
+export function count() { return x }`,
+    )
+    const input = [EASY[0], EASY[1]].join('\n')
+    const solved = run(['solve', '--module', huge, '--threads', '1', '-'], input)
+    expect(solved.status, solved.err).toBe(0)
+    expect(oneLineEach(solved.out, 2)).toEqual(
+      Array(2).fill(
+        "invalid: the module's answer is malformed: the answer is 50000000 characters, not 81",
+      ),
+    )
+    const counted = run(['count', '--module', huge, '--threads', '1', '-'], input)
+    expect(counted.status, counted.err).toBe(0)
+    expect(oneLineEach(counted.out, 2)).toEqual(
+      Array(2).fill(`invalid: the module's count is "${'x'.repeat(20)}...", not 0, 1 or 2`),
+    )
+  })
+
+  it('an error thrown later (a timer, a rejected promise) is told on stderr: every puzzle keeps its answer', () => {
+    const later = module(
+      'later.mjs',
+      `import real from './good.mjs'
+let n = 0
+export default (line) => {
+  n++
+  if (n === 1) setTimeout(() => { throw new Error('late\\nboom') })
+  if (n === 2) Promise.reject(new Error('rejected'))
+  return real(line)
+}`,
+    )
+    // One process, one puzzle at a time: each error is heard before the third answer.
+    const r = run(['solve', '--module', later, '--threads', '1', '-'], EASY.join('\n'))
+    expect(r.status, r.err).toBe(0)
+    expect(oneLineEach(r.out, 3, 81)).toEqual(EASY.map((p) => solution(p)))
+    expect(r.err).toContain(`module ${later}: uncaught error: late\\nboom\n`)
+    expect(r.err).toContain(`module ${later}: uncaught error: rejected\n`)
+  })
+
+  it('cannot forge a reply: one of the wrong shape ends its process, and the line says so', () => {
+    const forger = module(
+      'forger.mjs',
+      `import { parentPort } from 'node:worker_threads'
+import real from './good.mjs'
+export default (line) => {
+  // A reply with no value, ahead of the real one, to a puzzle starting with 6.
+  if (line[0] === '6') parentPort.postMessage({ type: 'reply' })
+  return real(line)
+}`,
+    )
+    const r = run(
+      ['solve', '--module', forger, '--threads', '1', '-'],
+      [EASY[0], EASY[2]].join('\n'),
+    )
+    expect(r.status, r.err).toBe(0)
+    expect(oneLineEach(r.out, 2)).toEqual([
+      "error: the module's worker sent a message out of turn",
+      solution(EASY[2]!),
+    ])
+  })
+
+  it('cannot write to stdout: fs.writeSync(1), process.stdout and a child with inherited stdio all reach stderr', () => {
+    const writer = module(
+      'writer.mjs',
+      `import { writeSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
+import real from './good.mjs'
+export default (line) => {
+  writeSync(1, 'LEAK-FD\\n')
+  process.stdout.write('LEAK-STDOUT\\n')
+  spawnSync('sh', ['-c', 'echo LEAK-CHILD'], { stdio: 'inherit' })
+  return real(line)
+}
+export function count(line) { writeSync(1, 'LEAK-COUNT\\n'); return 1 }`,
+    )
+    const r = run(['solve', '--module', writer, '-'], [EASY[0], EASY[1]].join('\n'))
+    expect(r.status, r.err).toBe(0)
+    expect(r.out).toBe(`${solution(EASY[0]!)}\n${solution(EASY[1]!)}\n`)
+    for (const leak of ['LEAK-FD', 'LEAK-STDOUT', 'LEAK-CHILD']) expect(r.err).toContain(leak)
+    const counted = run(['count', '--module', writer, '-'], EASY[0])
+    expect(counted.out).toBe('1\n')
+    expect(counted.err).toContain('LEAK-COUNT')
+  })
+})
+
+/** Whether process `pid` exists (signal 0 only asks). */
+function exists(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** Wait until `done()` holds: a state, polled, with a generous bound (a hang fails the test, not a slow machine). */
+async function until(done: () => boolean, what: string): Promise<void> {
+  for (let i = 0; i < 600 && !done(); i++) await new Promise((r) => setTimeout(r, 100))
+  expect(done(), what).toBe(true)
+}
+
+describe("a hostile module's child processes", () => {
+  /**
+   * A module that starts `sleep 1000` (stdio inherited) on its first solve in
+   * each process, adds the child's pid to PIDFILE, then answers; with `loop`,
+   * it then loops for ever instead.
+   */
+  function spawner(name: string, pidFile: string, loop: boolean): string {
+    return module(
+      name,
+      `import { spawn } from 'node:child_process'
+import { appendFileSync } from 'node:fs'
+import real from './good.mjs'
+let child = null
+export default (line) => {
+  if (!child) {
+    child = spawn('sleep', ['1000'], { stdio: 'inherit' })
+    appendFileSync(${JSON.stringify(pidFile)}, child.pid + '\\n')
+    ${loop ? 'for (;;) {}' : ''}
+  }
+  return real(line)
+}`,
+    )
+  }
+  const pidsOf = (file: string) => lines(readFileSync(file, 'utf8')).map(Number)
+  const allGone = async (file: string) => {
+    const pids = pidsOf(file)
+    expect(pids.length).toBeGreaterThan(0)
+    for (const pid of pids) await until(() => !exists(pid), `the module's child ${pid} is gone`)
+  }
+
+  it('does not outlive the CLI: the run ends, and so does the child', async () => {
+    const pidFile = join(dir, 'child-done.pid')
+    const mod = spawner('spawner.mjs', pidFile, false)
+    // The child holds the CLI's stderr: were it left alive, this run would not end.
+    const r = run(['solve', '--module', mod, '--threads', '1', '-'], [EASY[0], EASY[1]].join('\n'))
+    expect(r.status, r.err).toBe(0)
+    expect(lines(r.out)).toEqual([solution(EASY[0]!), solution(EASY[1]!)])
+    await allGone(pidFile)
+  })
+
+  it('is killed with its module at a time-out', async () => {
+    const pidFile = join(dir, 'child-timeout.pid')
+    const mod = spawner('spawn-loop.mjs', pidFile, true)
+    // The first solve loops for ever: the time-out is certain to fire.
+    const r = run(
+      ['solve', '--module', mod, '--timeout', '1', '--threads', '1', '-'],
+      [EASY[0], EASY[1]].join('\n'),
+    )
+    expect(r.status, r.err).toBe(0)
+    // The second puzzle's fresh process starts a child of its own, and loops too.
+    expect(lines(r.out)).toEqual(['timeout', 'timeout'])
+    expect(pidsOf(pidFile)).toHaveLength(2)
+    await allGone(pidFile)
+  })
+
+  it.each(['SIGTERM', 'SIGKILL'] as const)(
+    'is killed when the CLI is stopped by %s',
+    async (signal) => {
+      const pidFile = join(dir, `child-${signal}.pid`)
+      const mod = spawner(`spawn-${signal}.mjs`, pidFile, true)
+      // --timeout 600: beyond the test's life (whether it fires does not change the outcome).
+      const cli = spawn('node', [BIN, 'solve', '--module', mod, '--timeout', '600', '-'], {
+        stdio: ['pipe', 'ignore', 'ignore'],
+      })
+      cli.stdin.end(EASY[0])
+      const exited = new Promise((resolve) => cli.on('exit', resolve))
+      await until(
+        () => existsSync(pidFile) && readFileSync(pidFile, 'utf8').endsWith('\n'),
+        'the module started its child',
+      )
+      cli.kill(signal)
+      await exited
+      // SIGTERM: the CLI kills its module's process group; SIGKILL: the module's
+      // host sees its channel close and kills its group itself.
+      await allGone(pidFile)
+    },
+  )
 })
