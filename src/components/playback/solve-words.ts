@@ -63,7 +63,8 @@ export function solveExplanation(s: SolveFacts): string {
     // givens' strikes are the solve's first steps, and a step by placements passes
     // them all at once. Said, so the 1-9 in every cell is not read as the givens' doing.
     const unstruck =
-      s.candidates === 'kept' && !s.puzzle?.candidates
+      // (A 25x25 board shows its candidates only zoomed in: nothing to explain there.)
+      s.candidates === 'kept' && !s.puzzle?.candidates && g.size < 25
         ? ' The candidates are not yet struck by the givens: the first steps do that.'
         : ''
     return `${start}. ${s.total.toLocaleString('en')} ${s.total === 1 ? 'step' : 'steps'} recorded: press Play or Step forward.${unstruck}`
