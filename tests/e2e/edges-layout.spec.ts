@@ -183,9 +183,11 @@ for (const size of [WIDE, PHONE, NARROW]) {
       const header = page.locator('.app-header')
       await expect(board(page)).toBeVisible()
       const tops = await header.evaluate((el) =>
-        [el.querySelector('.app-title'), el.querySelector('.app-nav'), el.querySelector('.app-tools')].map(
-          (part) => Math.round(part!.getBoundingClientRect().top),
-        ),
+        [
+          el.querySelector('.app-title'),
+          el.querySelector('.app-nav'),
+          el.querySelector('.app-tools'),
+        ].map((part) => Math.round(part!.getBoundingClientRect().top)),
       )
       const links = page.getByRole('navigation', { name: 'Views' }).getByRole('link')
       const linkTops = await links.evaluateAll((as) => as.map((a) => a.getBoundingClientRect().top))
