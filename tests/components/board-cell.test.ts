@@ -30,6 +30,13 @@ describe('BoardCell', () => {
     expect(w.attributes('tabindex')).toBe('-1')
   })
 
+  it('says a hatched digit is in conflict, as Play and the editor hatch it', () => {
+    const w = mount(BoardCell, {
+      props: { row: 0, col: 1, box: 3, value: 9, mask: bit(9), how: 'empty', mark: 'conflict' },
+    })
+    expect(w.attributes('aria-label')).toBe('Row 1, column 2: 9, in conflict')
+  })
+
   it('is the tab stop when active', () => {
     const w = mount(BoardCell, {
       props: { row: 0, col: 0, box: 3, value: 4, mask: bit(4), how: 'logic', active: true },

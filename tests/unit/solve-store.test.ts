@@ -130,6 +130,11 @@ describe('solve store', () => {
     finish()
     expect(await loading).toBe(true)
     expect(solveExplanation(store)).toMatch(/^The givens\. [\d,]+ steps recorded/)
+    // Step 0 shows every candidate: said, so it is not read as the givens' strikes.
+    expect(solveExplanation(store)).toMatch(/not yet struck by the givens/)
+    // While the editor stands in for the board, the replay's step is not described.
+    store.editing = true
+    expect(solveExplanation(store)).toMatch(/^Editing the position/)
   })
 })
 

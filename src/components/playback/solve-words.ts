@@ -30,11 +30,18 @@ export interface SolveFacts {
   placed: ReadonlySet<number>
   /** How the last solve ended when it gave no log (a cancel, or the solver's failure). */
   failure?: SolveFailure | null
+  /** Whether the algorithm keeps (and the board shows) candidates. */
+  candidates?: 'kept' | 'none'
+  /** True while the position editor stands in place of the board. */
+  editing?: boolean
 }
 
 /** What the board shows now, in one or two sentences. */
 export function solveExplanation(s: SolveFacts): string {
   const g = s.geometry
+  // The editor stands in place of the board: the replay's step is not on show.
+  if (s.editing)
+    return 'Editing the position: type digits or strike candidates, then press Solve from here (Cancel editing goes back to the replay).'
   if (!g) return 'Paste a puzzle or pick one from a collection, then press Load puzzle.'
   if (s.status === 'solving' && s.waiting)
     return 'Waiting for the comparison in the Compare view to finish timing, then solving…'
@@ -52,7 +59,15 @@ export function solveExplanation(s: SolveFacts): string {
   if (s.cursor === 0) {
     const n = s.placed.size
     const start = n ? `The givens and your ${n} ${n === 1 ? 'digit' : 'digits'}` : 'The givens'
-    return `${start}. ${s.total.toLocaleString('en')} ${s.total === 1 ? 'step' : 'steps'} recorded: press Play or Step forward.`
+    // At step 0 every empty cell still shows every candidate its marks allow: the
+    // givens' strikes are the solve's first steps, and a step by placements passes
+    // them all at once. Said, so the 1-9 in every cell is not read as the givens' doing.
+    const unstruck =
+      // (A 25x25 board shows its candidates only zoomed in: nothing to explain there.)
+      s.candidates === 'kept' && !s.puzzle?.candidates && g.size < 25
+        ? ' The candidates are not yet struck by the givens: the first steps do that.'
+        : ''
+    return `${start}. ${s.total.toLocaleString('en')} ${s.total === 1 ? 'step' : 'steps'} recorded: press Play or Step forward.${unstruck}`
   }
   return explainLogStep(g, s.log, s.outline, s.cursor - 1)
 }
