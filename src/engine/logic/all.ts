@@ -76,10 +76,10 @@ export function allDeductions(
   for (const t of techniques) {
     if (!t.sizes.includes(base.g.size)) continue
     if (clock.now() > deadline) return { lists, timedOut: true }
+    // Every field of the position but its deadline: `givens` tells the given digits
+    // from the placed ones, which the avoidable rectangles rest on.
     const s: LogicState = {
-      g: base.g,
-      values: base.values,
-      masks: base.masks,
+      ...base,
       deadline: Math.min(deadline, clock.now() + techniqueMs),
     }
     const list: TechniqueDeductions = { technique: t.id, deductions: [] }
