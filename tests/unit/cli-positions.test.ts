@@ -10,6 +10,9 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { allDeductions, solutionsKnown } from '../../src/engine/logic/all'
+import { FULL_TECHNIQUES, UNIQUENESS } from '../../src/engine/logic/registry'
+import { makePuzzle } from '../../src/engine/puzzle'
 
 const tsx = 'node_modules/.bin/tsx'
 function cli(args: string[], input?: string): string {
@@ -93,5 +96,61 @@ describe('cli steps keeps a position what it is', () => {
     expect(cli(['steps', ...AR, '-'], LINES[0] + '\n')).toBe(
       'avoidable-rectangle-1 0607 r5c1<>9\n\n',
     )
+  })
+})
+
+describe('cli steps reads right', () => {
+  const TOP95_1 = readFileSync('puzzles/top95.txt', 'utf8').split('\n')[0]!
+  const out = cli(['steps', '-'], TOP95_1 + '\n')
+  const lines = out.split('\n').filter(Boolean)
+
+  it('prints no line twice (direct-claiming 0101 r3c1=1 came twice)', () => {
+    expect(lines.filter((l, i) => lines.indexOf(l) !== i)).toEqual([])
+  })
+
+  it('runs the groups easiest first (by SE rating)', () => {
+    const rating = new Map(
+      FULL_TECHNIQUES.flatMap((t) =>
+        [t.id, ...(t.gives ?? [])].map((id) => [id, t.rating] as const),
+      ),
+    )
+    const ratings = lines
+      .filter((l) => !l.startsWith('cut:') && !l.startsWith('skipped:'))
+      .map((l) => rating.get(l.split(' ')[0]!)!)
+    expect(ratings.length).toBeGreaterThan(100)
+    for (let i = 1; i < ratings.length; i++)
+      expect(ratings[i]!).toBeGreaterThanOrEqual(ratings[i - 1]!)
+  })
+})
+
+describe('uniqueness techniques assume one solution', () => {
+  // A unique puzzle's solution with a swappable rectangle emptied, and two more cells:
+  // several solutions. A unique rectangle (type 1) there strikes 2 and 3 from r1c8,
+  // where one of the solutions has 2 or 3.
+  const SEVERAL =
+    '5.81497..9745231.83127865498576149..239857416641392875183465297795231684426978351'
+
+  it('lists none of them at a position with several solutions, and says why', () => {
+    const out = cli(['steps', '-'], SEVERAL + '\n').split('\n')
+    const uniqueness = out.filter((l) => UNIQUENESS.has(l.split(' ')[0]!))
+    expect(uniqueness).toEqual([])
+    expect(out).toContain('skipped: uniqueness (the position has two solutions or more)')
+    expect(out.at(-1)).toBe('')
+  })
+
+  it('lists them where the position has one solution (and says nothing)', () => {
+    const out = cli(['steps', ...AR, '-'], LINES[0] + '\n')
+    expect(out).not.toMatch(/skipped/)
+  })
+
+  it('the engine alone would list the unsound unique rectangle there (the case is real)', () => {
+    const givens = [...SEVERAL].map((ch) => (ch === '.' ? 0 : Number(ch)))
+    const p = makePuzzle(givens)
+    expect(solutionsKnown(p)).toBe('several')
+    const all = allDeductions(p, { techniques: ['unique-rectangle-1'] })
+    expect(all.lists[0]!.deductions.length).toBeGreaterThan(0)
+    expect(
+      allDeductions(p, { techniques: ['unique-rectangle-1'], uniqueness: false }).lists,
+    ).toEqual([])
   })
 })

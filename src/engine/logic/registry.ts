@@ -158,6 +158,18 @@ export function techniqueSet(set: TechniqueSet, uniqueness = true): readonly Tec
 /** The registry ids of the full set, in its order (what `SolveOptions.techniques` and the CLI's --technique take). */
 export const REGISTRY_IDS: readonly string[] = FULL_TECHNIQUES.map((t) => t.id)
 
+/**
+ * The full set easiest first: by SE rating (a family with variable ratings at its
+ * lowest), ties in the full set's order. "All steps here" and `steps` list their
+ * groups so; the solve path keeps FULL_ORDER (HoDoKu's).
+ */
+export const EASIEST_FIRST: readonly Technique[] = [...FULL_TECHNIQUES].sort(
+  (a, b) => a.rating - b.rating,
+)
+
+/** The registry ids easiest first (EASIEST_FIRST). */
+export const EASIEST_IDS: readonly string[] = EASIEST_FIRST.map((t) => t.id)
+
 /** The registry ids of the SE set, easiest first. */
 export const SE_IDS: readonly string[] = TECHNIQUES.map((t) => t.id)
 
