@@ -10,6 +10,7 @@
  *      n  its number there (from 1): with these the puzzle keeps its name after
  *         a reload ("The 87 hardest #12"); `p` still says which puzzle it is,
  *         and wins when the two disagree
+ *      m  a position's placed digits and candidates (left out for a plain puzzle)
  *
  * A puzzle from nowhere in particular (pasted, opened from a file) keeps its
  * name for the tab's life in sessionStorage, so a reload does not rename it.
@@ -29,9 +30,11 @@ import { computed, shallowRef, watch } from 'vue'
 import { COLLECTIONS, loadCollection } from '@/collections'
 import { getAlgorithm } from '@/engine'
 import {
+  marksParam,
   normalLine,
   parseLinkPuzzle,
   puzzleParam,
+  readMarksParam,
   readUrlState,
   rememberedPuzzleName,
   rememberPuzzleName,
@@ -50,7 +53,8 @@ export interface UrlStateOptions {
 
 export function useUrlState(options: UrlStateOptions = {}) {
   const store = useSolveStore()
-  const { puzzle, algorithmId, cursor, playing, status, origin, source } = storeToRefs(store)
+  const { puzzle, algorithmId, cursor, playing, status, origin, source, placed } =
+    storeToRefs(store)
   /** What was wrong with the link, in words (null when nothing). */
   const linkMessage = shallowRef<string | null>(null)
 
@@ -59,6 +63,8 @@ export function useUrlState(options: UrlStateOptions = {}) {
     if (!puzzle.value || status.value === 'solving') return null
     return {
       puzzle: puzzleParam(puzzle.value),
+      // A position keeps its placed digits and candidates (a plain puzzle: none).
+      marks: marksParam(puzzle.value, placed.value),
       algorithm: algorithmId.value,
       step: cursor.value,
       origin: origin.value,
@@ -71,7 +77,7 @@ export function useUrlState(options: UrlStateOptions = {}) {
 
   /** The puzzle a link's collection and number name, when it is the link's `p` too (or `p` is absent). */
   async function fromCollection(state: UrlState): Promise<boolean> {
-    if (!state.origin) return false
+    if (!state.origin || state.marks) return false
     const loaded = await loadCollection(state.origin.collectionId)
     const p = loaded.ok ? loaded.collection.puzzles[state.origin.number - 1] : undefined
     if (!loaded.ok || !p) return false
@@ -134,7 +140,14 @@ export function useUrlState(options: UrlStateOptions = {}) {
     if (!state.puzzle) return loadStarter()
     const link = parseLinkPuzzle(state.puzzle)
     if (link.ok) {
-      await store.loadPuzzle(link.puzzle, {
+      // The position's marks: a link whose marks do not read loads the digits alone, and says so.
+      const marked = state.marks ? readMarksParam(state.marks, link.puzzle) : link.puzzle
+      if (typeof marked === 'string') {
+        problems.push(`${marked} Showing the puzzle without them.`)
+        linkMessage.value = problems.join(' ')
+      }
+      const position = typeof marked === 'string' ? link.puzzle : marked
+      await store.loadPuzzle(position, {
         formatName: link.formatName,
         source: rememberedPuzzleName(puzzleParam(link.puzzle)) ?? 'Shared link',
         seekTo: state.step,

@@ -9,6 +9,10 @@
  *      n  its number there (from 1): with these the puzzle keeps its name after
  *         a reload ("The 87 hardest #12"); `p` still says which puzzle it is,
  *         and wins when the two disagree
+ *      m  a position's marks (left out for a plain puzzle): which of `p`'s digits
+ *         were placed rather than given, and each empty cell's candidates
+ *         (`marksParam`), so a shared position keeps its pencil marks and its
+ *         placed digits (the avoidable rectangles rest on them)
  *
  * A puzzle from nowhere in particular (pasted, opened from a file) keeps its
  * name for the tab's life in sessionStorage, so a reload does not rename it.
@@ -26,6 +30,7 @@ export const URL_KEYS = {
   step: 's',
   collection: 'c',
   number: 'n',
+  marks: 'm',
 } as const
 /** sessionStorage key of the last puzzle's name: `{ line, source }`. */
 export const NAME_KEY = 'sudoku-lab:puzzle-name'
@@ -39,6 +44,8 @@ export const MAX_PARAM_LENGTH = 1024
 export interface UrlState {
   /** The puzzle as one line, or null when the URL names none. */
   puzzle: string | null
+  /** The position's marks (`m`, marksParam), or null for a plain puzzle. */
+  marks?: string | null
   algorithm: string | null
   /** The step position (0 when absent). */
   step: number
@@ -75,7 +82,8 @@ export function readUrlState(search: string): UrlState {
   const c = q.get(URL_KEYS.collection)?.trim() || null
   const n = q.get(URL_KEYS.number)?.trim() ?? ''
   const origin = c && /^\d{1,7}$/.test(n) ? { collectionId: c, number: Number(n) } : null
-  return { puzzle: p, algorithm: a, step, origin, problems }
+  const marks = q.get(URL_KEYS.marks)?.trim() || null
+  return { puzzle: p, ...(marks ? { marks } : {}), algorithm: a, step, origin, problems }
 }
 
 /**
@@ -85,13 +93,16 @@ export function readUrlState(search: string): UrlState {
  */
 export function writeUrlState(
   href: string,
-  state: Pick<UrlState, 'puzzle' | 'algorithm' | 'step'> & { origin?: LinkOrigin | null },
+  state: Pick<UrlState, 'puzzle' | 'algorithm' | 'step' | 'marks'> & {
+    origin?: LinkOrigin | null
+  },
 ): string {
   const url = new URL(href)
   const q = url.searchParams
   const set = (key: string, value: string | null) =>
     value === null ? q.delete(key) : q.set(key, value)
   set(URL_KEYS.puzzle, state.puzzle)
+  set(URL_KEYS.marks, state.marks ?? null)
   set(URL_KEYS.algorithm, state.algorithm)
   set(URL_KEYS.step, state.step > 0 ? String(Math.floor(state.step)) : null)
   set(URL_KEYS.collection, state.origin?.collectionId ?? null)
@@ -142,5 +153,85 @@ export function rememberedPuzzleName(line: string): string | null {
     return saved?.line === line && typeof saved.source === 'string' ? saved.source : null
   } catch {
     return null
+  }
+}
+
+// ---- a position's marks (`m`) -------------------------------------------------------
+
+/** The 64 characters of `m`, each six bits (base64url's alphabet). */
+const MARK_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'
+/** Longest `m` read from a link (a 25x25 position's is 625 x 5 = 3,125 characters). */
+export const MAX_MARKS_LENGTH = 4096
+
+/** Characters a cell takes in `m`: enough six-bit groups for a mask of `size` bits. */
+function markWidth(size: number): number {
+  return Math.ceil(size / 6)
+}
+
+/**
+ * A position's `m` (contract, docs/ARCHITECTURE.md "Links"): for each cell in order,
+ * `markWidth(size)` characters of base64url's alphabet (six bits each, the highest
+ * first; 2 a cell on 9x9, 3 on 16x16) holding a number: for a cell with a digit in
+ * `p`, 1 when that digit was placed and 0 when it is a given; for an empty cell,
+ * its candidates (bit d-1 for digit d; what the digits allow is ANDed in on
+ * reading). Null for a plain puzzle (no candidates struck, nothing placed): its
+ * link stays `p` alone.
+ */
+export function marksParam(p: Puzzle, placed: Iterable<number> = p.placed ?? []): string | null {
+  const isPlaced = new Set(placed)
+  const cands = p.candidates
+  const hasCands = cands !== undefined && cands.length === p.givens.length
+  if (!hasCands && ![...isPlaced].some((c) => p.givens[c])) return null
+  const width = markWidth(p.size)
+  const all = 2 ** p.size - 1
+  let out = ''
+  for (let c = 0; c < p.givens.length; c++) {
+    let v = p.givens[c] ? (isPlaced.has(c) ? 1 : 0) : hasCands ? cands[c]! & all : all
+    let chars = ''
+    for (let k = 0; k < width; k++) {
+      chars = MARK_CHARS[v & 63]! + chars
+      v = Math.floor(v / 64)
+    }
+    out += chars
+  }
+  return out
+}
+
+/**
+ * The position `m` gives the puzzle `p` (its digits from `p`), or why it cannot:
+ * `candidates` only when a mark narrows what every empty cell's digits allow,
+ * `placed` only when some digit was placed.
+ */
+export function readMarksParam(text: string, p: Puzzle): Puzzle | string {
+  const width = markWidth(p.size)
+  const cells = p.givens.length
+  if (text.length > MAX_MARKS_LENGTH || text.length !== cells * width)
+    return `The candidates in the link (m) have ${text.length.toLocaleString('en')} characters; a ${p.size}x${p.size} position has ${(cells * width).toLocaleString('en')}.`
+  const all = 2 ** p.size - 1
+  const candidates: number[] = []
+  const placed: number[] = []
+  let narrowed = false
+  for (let c = 0; c < cells; c++) {
+    let v = 0
+    for (let k = 0; k < width; k++) {
+      const six = MARK_CHARS.indexOf(text[c * width + k]!)
+      if (six < 0)
+        return `The candidates in the link (m) hold '${text[c * width + k]}', which is not a mark.`
+      v = v * 64 + six
+    }
+    if (p.givens[c]) {
+      if (v > 1) return `The candidates in the link (m) give a filled cell the mark ${v}.`
+      if (v === 1) placed.push(c)
+      candidates.push(0)
+    } else {
+      if (v > all) return `The candidates in the link (m) give a cell digits over ${p.size}.`
+      if (v !== all) narrowed = true
+      candidates.push(v)
+    }
+  }
+  return {
+    ...p,
+    ...(narrowed ? { candidates } : {}),
+    ...(placed.length ? { placed } : {}),
   }
 }
