@@ -111,6 +111,12 @@ class LogicRun {
       s.values[c] = d
       s.masks[c] = 0
     }
+    // The pencil marks narrow what the digits allow: part of the position, not work
+    // done (not counted) nor steps (the log starts from them: StepLog.start). Taken
+    // before the digits strike their peers, so a candidate the marks already lack is
+    // not struck again in the log (the replay starts from the marks).
+    const marks = this.marks
+    if (marks) for (let c = 0; c < g.cells; c++) if (!s.values[c]) s.masks[c]! &= marks[c]!
     for (let c = 0; c < g.cells; c++) {
       const d = s.values[c]!
       if (!d) continue
@@ -122,10 +128,6 @@ class LogicRun {
         this.strike(p, d, c)
       }
     }
-    // The pencil marks narrow what the digits allow: part of the position, not work
-    // done (not counted) nor steps (the log starts from them: StepLog.start).
-    const marks = this.marks
-    if (marks) for (let c = 0; c < g.cells; c++) if (!s.values[c]) s.masks[c]! &= marks[c]!
     return true
   }
 
