@@ -33,53 +33,14 @@ const LOOKS_LIKE: Partial<Record<FormatId, string>> = {
 }
 
 /**
- * The pencil-mark formats Load reads (engine/formats/pencil.ts, read by a worker:
- * the page's parser does not know them, and must not load them), told apart as
- * pencil.ts's detectPencil does, loosely: Load's reading says what is wrong.
+ * The hint of the pencil-mark formats (pencil-hint.ts), loaded when the first hint
+ * is: not part of the page's first load.
  */
-const HODOKU_LINE = /^\s*:[0-9A-Za-z]+(-[0-9A-Za-z]+)?:/
-const PM_FRAME = /^[\s\-=.:'*+|]*$/
-function pencilHint(text: string): TextHint | null {
-  const content = text.split('\n').filter((l) => l.trim() !== '' && !/^\s*#/.test(l))
-  if (!content.length) return null
-  if (HODOKU_LINE.test(content[0]!)) {
-    const n = content.length
-    return n === 1
-      ? {
-          text: 'Looks like a HoDoKu library line: a position, its placed digits and candidates kept.',
-          collection: false,
-        }
-      : {
-          text: `Looks like a collection of ${n} HoDoKu library lines: Load puzzle opens it as your collection.`,
-          collection: true,
-        }
-  }
-  if (content.length === 1) {
-    const t = content[0]!.trim()
-    const lists = t.split(/[\s,]+/)
-    const digits = lists.filter((l) => /^[1-9]+$/.test(l)).length
-    if (
-      (t.length === 729 && !/\s/.test(t)) ||
-      (lists.length >= 60 && lists.length <= 100 && digits >= 0.9 * lists.length)
-    )
-      return {
-        text: 'Looks like 81 candidate lists: a position, its candidates kept.',
-        collection: false,
-      }
-    return null
-  }
-  const rows = content.filter((l) => !(PM_FRAME.test(l) && /[-=]{3}/.test(l)))
-  if (rows.length !== 9) return null
-  const tokens = rows.map((l) => l.match(/[^\s|]+/g) ?? [])
-  if (
-    tokens.filter((t) => t.length >= 6).length >= 5 &&
-    tokens.some((row) => row.some((t) => /^[1-9]{2,9}$/.test(t)))
-  )
-    return {
-      text: 'Looks like a pencil-mark grid: a position, its candidates kept.',
-      collection: false,
-    }
-  return null
+let pencil: typeof import('./pencil-hint') | null = null
+let loadingPencil: Promise<unknown> | null = null
+export function loadPencilHint(): Promise<unknown> {
+  loadingPencil ??= import('./pencil-hint').then((m) => (pencil = m))
+  return loadingPencil
 }
 
 /** What the box holds, as far as the hint can tell before loading. */
@@ -96,8 +57,8 @@ export interface TextHint {
  */
 export function formatHint(text: string): TextHint | null {
   if (text.trim() === '' || text.length > HINT_MAX_LENGTH) return null
-  const pencil = pencilHint(text)
-  if (pencil) return pencil
+  const position = pencil?.pencilHint(text)
+  if (position) return position
   const parsed = parseMany(text)
   const { format, formatName, entries } = parsed
   if (!format) return null
@@ -165,7 +126,14 @@ export function useImportText(textarea: Readonly<Ref<HTMLTextAreaElement | null>
   /** Problems found before the engine is asked: nothing pasted, too long, a bad file. */
   const localError = shallowRef<string | null>(null)
   const hint = shallowRef<TextHint | null>(null)
-  watchDebounced(text, (t) => (hint.value = formatHint(t)), { debounce: HINT_DELAY_MS })
+  watchDebounced(
+    text,
+    async (t) => {
+      await loadPencilHint()
+      if (t === text.value) hint.value = formatHint(t)
+    },
+    { debounce: HINT_DELAY_MS },
+  )
 
   /**
    * The hint for the text as it is now, not as it was when typing last paused: Load

@@ -30,11 +30,9 @@ import { computed, shallowRef, watch } from 'vue'
 import { COLLECTIONS, loadCollection } from '@/collections'
 import { getAlgorithm } from '@/engine'
 import {
-  marksParam,
   normalLine,
   parseLinkPuzzle,
   puzzleParam,
-  readMarksParam,
   readUrlState,
   rememberedPuzzleName,
   rememberPuzzleName,
@@ -42,6 +40,15 @@ import {
   type UrlState,
 } from '@/persistence/url'
 import { useSolveStore } from '@/stores/solve'
+
+type MarksCodec = typeof import('@/persistence/url-marks')
+/** The marks' reader and writer (url-marks.ts), loaded when first needed. */
+const codec = shallowRef<MarksCodec | null>(null)
+let loadingCodec: Promise<MarksCodec> | null = null
+function marksCodec(): Promise<MarksCodec> {
+  loadingCodec ??= import('@/persistence/url-marks').then((m) => (codec.value = m))
+  return loadingCodec
+}
 
 /** The fastest the URL is rewritten while the solve moves. */
 export const THROTTLE_MS = 300
@@ -61,15 +68,21 @@ export function useUrlState(options: UrlStateOptions = {}) {
   /** What the URL should say now, or null while there is nothing steady to say. */
   function stateNow() {
     if (!puzzle.value || status.value === 'solving') return null
+    // A position keeps its placed digits and candidates (a plain puzzle: none): the
+    // URL waits for the marks' writer rather than name the digits alone.
+    const position = puzzle.value.candidates !== undefined || placed.value.size > 0
+    if (position && !codec.value) return null
     return {
       puzzle: puzzleParam(puzzle.value),
-      // A position keeps its placed digits and candidates (a plain puzzle: none).
-      marks: marksParam(puzzle.value, placed.value),
+      marks: position ? codec.value!.marksParam(puzzle.value, placed.value) : null,
       algorithm: algorithmId.value,
       step: cursor.value,
       origin: origin.value,
     }
   }
+  watch([puzzle, placed], ([p, cells]) => {
+    if (p && (p.candidates !== undefined || cells.size > 0)) void marksCodec()
+  })
   // The name of a puzzle from nowhere in particular, for a reload of this tab.
   watch([puzzle, source], ([p, name]) => {
     if (p && name) rememberPuzzleName(puzzleParam(p), name)
@@ -141,11 +154,10 @@ export function useUrlState(options: UrlStateOptions = {}) {
     const link = parseLinkPuzzle(state.puzzle)
     if (link.ok) {
       // The position's marks: a link whose marks do not read loads the digits alone, and says so.
-      const marked = state.marks ? readMarksParam(state.marks, link.puzzle) : link.puzzle
-      if (typeof marked === 'string') {
-        problems.push(`${marked} Showing the puzzle without them.`)
-        linkMessage.value = problems.join(' ')
-      }
+      const marked = state.marks
+        ? (await marksCodec()).readMarksParam(state.marks, link.puzzle)
+        : link.puzzle
+      if (typeof marked === 'string') linkMessage.value = [...problems, marked].join(' ')
       const position = typeof marked === 'string' ? link.puzzle : marked
       await store.loadPuzzle(position, {
         formatName: link.formatName,

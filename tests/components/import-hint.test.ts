@@ -11,7 +11,9 @@ import { parseOneLine, serialize } from '@/engine/full'
 vi.mock('@/workers/solve-client', async () =>
   (await import('../fixtures/solve-client-mock')).solveClientMock(),
 )
-const { formatHint } = await import('@/composables/useImportText')
+const { formatHint, loadPencilHint } = await import('@/composables/useImportText')
+// As the box does at its first character.
+await loadPencilHint()
 
 const AR =
   ':0607-1:19:+6+45.+3..+1.+1+9+3..268.7+2+8+6.14+3.+3+5+21.68...+1+63+8.....87.+2+51+638+712.43.+6+53+4.6..2+126+9.+1+3.+4+8:714 717 919 525 945 749 757 957 958 559 759 959:951::'

@@ -5,13 +5,8 @@
  */
 import { describe, expect, it } from 'vitest'
 import { parseOneLine } from '@/engine/full'
-import {
-  marksParam,
-  readMarksParam,
-  readUrlState,
-  writeUrlState,
-  puzzleParam,
-} from '@/persistence/url'
+import { readUrlState, writeUrlState, puzzleParam } from '@/persistence/url'
+import { marksParam, readMarksParam } from '@/persistence/url-marks'
 import { makePuzzle } from '@/engine'
 
 const AR =
