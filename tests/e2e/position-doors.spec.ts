@@ -2,7 +2,7 @@
  * Positions keep what they are through the page's doors (issue 31). A HoDoKu library
  * line of an avoidable rectangle (0607: it rests on the placed digits, `+`) is
  * hinted as what it is, loaded by Import, and "All steps here" finds the avoidable
- * rectangle at its step 0. Its share link carries the placed digits and the struck
+ * rectangle at its step 0; Apply of it gives a position whose link a reload keeps. Its share link carries the placed digits and the struck
  * candidates (`m`): opened in a fresh browser context, the board shows the same
  * candidates and "All steps here" finds the avoidable rectangle again.
  */
@@ -51,6 +51,24 @@ test('Import of a HoDoKu line: hinted as one, and All steps here finds its avoid
     board(page).getByRole('gridcell', { name: /^Row 1, column 4:/ }),
   ).not.toHaveAccessibleName(/candidates .*7/)
   await findsTheAvoidableRectangle(page)
+
+  // Apply it: the position after it (r5c1 without 9) is the link's, and a reload keeps it.
+  const row = page.locator('button.deduction[data-technique="avoidable-rectangle-1"]', {
+    hasText: 'r5c1 loses 9',
+  })
+  await row.click()
+  await page.locator('.all-steps').getByRole('button', { name: 'Apply' }).click()
+  await expect(
+    page.getByText(/from After Avoidable rectangle \(type 1\) \(r5c1 loses 9\)/),
+  ).toBeVisible()
+  await expect(playButton(page)).toBeEnabled({ timeout: 30_000 })
+  const r5c1 = board(page).getByRole('gridcell', { name: /^Row 5, column 1:/ })
+  await expect(r5c1).toHaveAccessibleName(/^Row 5, column 1: empty, candidates [1-8 ]+$/)
+  await expect(page).toHaveURL(/[?&]m=[A-Za-z0-9_-]{162}(&|#|$)/)
+  const applied = await cellNames(page)
+  await page.reload()
+  await expect(playButton(page)).toBeEnabled({ timeout: 30_000 })
+  expect(await cellNames(page)).toEqual(applied)
 })
 
 test('the share link of a position keeps its placed digits and candidates, in a fresh browser', async ({
