@@ -2,9 +2,10 @@
  * Positions keep what they are through the page's doors (issue 31). A HoDoKu library
  * line of an avoidable rectangle (0607: it rests on the placed digits, `+`) is
  * hinted as what it is, loaded by Import, and "All steps here" finds the avoidable
- * rectangle at its step 0; Apply of it gives a position whose link a reload keeps. Its share link carries the placed digits and the struck
- * candidates (`m`): opened in a fresh browser context, the board shows the same
- * candidates and "All steps here" finds the avoidable rectangle again.
+ * rectangle at its step 0; Apply of it gives a position whose link a reload keeps.
+ * Its share link carries the placed digits and the struck candidates (`m`): opened
+ * in a fresh browser context, the board shows the same candidates and "All steps
+ * here" finds the avoidable rectangle again.
  */
 import { expect, test, type Page } from '@playwright/test'
 import { board, cellNames, expectBoard, openApp, openSheet, playButton } from './helpers'
