@@ -90,7 +90,7 @@ export const PUZZLE_COMMANDS: Record<string, PuzzleCommand> = {
   },
   rate: {
     usage:
-      "[--scale se|hodoku|both] [FILE...|-]  rate every puzzle on the Sudoku Explainer scale: 'RATING LEVEL TECHNIQUE', e.g. '4.2 expert xy-wing'; last word 'guess' when the techniques ran out; on HoDoKu's (--scale hodoku, the full technique set): 'SCORE LEVEL TECHNIQUE', e.g. '1260 hard w-wing'; both: the two joined by ' | '; 'timeout', 'unsolvable' or 'invalid: <reason>' (4x4, 9x9 and 16x16)",
+      "[--scale se|hodoku|both] [FILE...|-]  rate every puzzle on the Sudoku Explainer scale: 'RATING LEVEL TECHNIQUE', e.g. '4.2 expert xy-wing'; last word 'guess' when the techniques ran out; on HoDoKu's (--scale hodoku, HoDoKu's techniques): 'SCORE LEVEL TECHNIQUE', e.g. '1260 hard w-wing'; both: the two joined by ' | '; 'timeout', 'unsolvable' or 'invalid: <reason>' (4x4, 9x9 and 16x16)",
     usesAlgorithm: false,
     usesScale: true,
     // Milliseconds (singles) to seconds (forcing chains) a puzzle.

@@ -12,8 +12,8 @@
  * 16x16 are rated; the techniques do not take 25x25 (their candidate masks are
  * 16 bits), so a 25x25 puzzle is `invalid: rate does not support 25x25 puzzles`.
  *
- * `--scale hodoku` walks the solve path with the full technique set instead, in
- * HoDoKu's order, and gives HoDoKu's rating of it: `SCORE LEVEL TECHNIQUE`, e.g.
+ * `--scale hodoku` walks the solve path with HoDoKu's techniques instead (the full
+ * set less the SE-only ones: HODOKU_TECHNIQUES), in HoDoKu's order, and gives HoDoKu's rating of it: `SCORE LEVEL TECHNIQUE`, e.g.
  * `1260 hard w-wing` (the sum of HoDoKu's step scores, its level: easy, medium,
  * hard, unfair or extreme; the technique that set the level). `--scale both` joins
  * the two lines with ` | `.
@@ -75,13 +75,13 @@ function seLine(g: Geometry, puzzle: Puzzle, unique: boolean, deadline: number):
   return words.join(' ')
 }
 
-/** HoDoKu's rating of the full set's solve path: `SCORE LEVEL TECHNIQUE` (+ `guess`). */
+/** HoDoKu's rating of the solve path with HoDoKu's techniques: `SCORE LEVEL TECHNIQUE` (+ `guess`). */
 function hodokuLine(g: Geometry, puzzle: Puzzle, unique: boolean, deadline: number): string {
   const steps: string[] = []
   const r = ratePuzzle(
     g,
     puzzle.givens,
-    techniqueSet('full', unique),
+    techniqueSet('hodoku', unique),
     (d) => steps.push(d.technique),
     deadline || undefined,
   )

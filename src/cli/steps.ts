@@ -6,7 +6,14 @@
  *   MOVES  its placements `r2c9=8` then its eliminations `r3c6<>4`, space-separated.
  * A blank line ends each position. A position is a puzzle in any format the
  * parser reads; its pencil marks, when it has them (`candidates`), are the
- * candidates (else every digit the digits on the board allow).
+ * candidates (else every digit the digits on the board allow), and its placed
+ * digits (HoDoKu's `+`) are not givens (the avoidable rectangles rest on them).
+ *
+ * The techniques run easiest first (EASIEST_FIRST: by SE rating), and no line is
+ * printed twice (two patterns with the same moves read the same here). The
+ * techniques that assume one solution (UNIQUENESS) run only at a position known to
+ * have one; elsewhere they are left out, and a line `skipped: uniqueness (WHY)`
+ * says so, after the deductions.
  *
  * A technique's list stops at DEFAULT_CAP deductions and after DEFAULT_TECHNIQUE_MS
  * of search (chains and forcing chains can be thousands, and slow on 16x16): a
@@ -21,6 +28,9 @@ import {
   digitChar,
   DEFAULT_CAP,
   hodokuCode,
+  solutionsKnown,
+  UNIQUENESS,
+  uniquenessWhy,
   positionState,
   puzzleGeometry,
   REGISTRY_IDS,
@@ -97,20 +107,36 @@ export function stepsLines(
   if (!s) return ['invalid: two equal digits in one row, column or box', '']
   const broken = brokenReason(s)
   if (broken) return [`invalid: ${broken}`, '']
-  const all = allDeductions(s, { techniques, deadline: deadline || undefined })
+  // The uniqueness techniques hold only where the position has one solution.
+  const why = techniques.some((id) => UNIQUENESS.has(id))
+    ? uniquenessWhy(solutionsKnown(puzzle, deadline || undefined))
+    : null
+  const all = allDeductions(s, {
+    techniques,
+    deadline: deadline || undefined,
+    uniqueness: why === null,
+  })
   const out: string[] = []
+  const seen = new Set<string>()
   for (const list of all.lists) {
-    for (const d of list.deductions)
-      out.push(`${d.technique} ${hodokuCode(d.technique)} ${movesWords(g, d)}`)
+    for (const d of list.deductions) {
+      const line = `${d.technique} ${hodokuCode(d.technique)} ${movesWords(g, d)}`
+      if (seen.has(line)) continue
+      seen.add(line)
+      out.push(line)
+    }
     if (list.cut) out.push(`cut: ${list.technique} after ${list.deductions.length} (${list.cut})`)
   }
+  if (why) out.push(`skipped: uniqueness (${why})`)
   if (all.timedOut) out.push('timeout')
   out.push('')
   return out
 }
 
 export const STEPS_USAGE_NOTE = `Options of steps:
-  --set all|se       the technique set: all (every technique, in HoDoKu's order, the
-                     default) or se (Sudoku Explainer's)
+  --set all|se       the technique set: all (every technique, the default) or se
+                     (Sudoku Explainer's); either runs easiest first (by SE rating)
   --technique ID,... only these techniques (registry ids): ${REGISTRY_IDS.join(', ')}
-  A technique's list stops at ${DEFAULT_CAP} deductions or after its time (a 'cut: ...' line).`
+  A technique's list stops at ${DEFAULT_CAP} deductions or after its time (a 'cut: ...' line).
+  Where the position is not known to have one solution, the uniqueness techniques
+  are left out (a 'skipped: uniqueness (...)' line).`

@@ -32,6 +32,17 @@ const LOOKS_LIKE: Partial<Record<FormatId, string>> = {
   bordered: 'a bordered grid',
 }
 
+/**
+ * The hint of the pencil-mark formats (pencil-hint.ts), loaded when the first hint
+ * is: not part of the page's first load.
+ */
+let pencil: typeof import('./pencil-hint') | null = null
+let loadingPencil: Promise<unknown> | null = null
+export function loadPencilHint(): Promise<unknown> {
+  loadingPencil ??= import('./pencil-hint').then((m) => (pencil = m))
+  return loadingPencil
+}
+
 /** What the box holds, as far as the hint can tell before loading. */
 export interface TextHint {
   text: string
@@ -46,6 +57,8 @@ export interface TextHint {
  */
 export function formatHint(text: string): TextHint | null {
   if (text.trim() === '' || text.length > HINT_MAX_LENGTH) return null
+  const position = pencil?.pencilHint(text)
+  if (position) return position
   const parsed = parseMany(text)
   const { format, formatName, entries } = parsed
   if (!format) return null
@@ -113,7 +126,14 @@ export function useImportText(textarea: Readonly<Ref<HTMLTextAreaElement | null>
   /** Problems found before the engine is asked: nothing pasted, too long, a bad file. */
   const localError = shallowRef<string | null>(null)
   const hint = shallowRef<TextHint | null>(null)
-  watchDebounced(text, (t) => (hint.value = formatHint(t)), { debounce: HINT_DELAY_MS })
+  watchDebounced(
+    text,
+    async (t) => {
+      await loadPencilHint()
+      if (t === text.value) hint.value = formatHint(t)
+    },
+    { debounce: HINT_DELAY_MS },
+  )
 
   /**
    * The hint for the text as it is now, not as it was when typing last paused: Load

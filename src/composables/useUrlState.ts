@@ -10,6 +10,7 @@
  *      n  its number there (from 1): with these the puzzle keeps its name after
  *         a reload ("The 87 hardest #12"); `p` still says which puzzle it is,
  *         and wins when the two disagree
+ *      m  a position's placed digits and candidates (left out for a plain puzzle)
  *
  * A puzzle from nowhere in particular (pasted, opened from a file) keeps its
  * name for the tab's life in sessionStorage, so a reload does not rename it.
@@ -40,6 +41,15 @@ import {
 } from '@/persistence/url'
 import { useSolveStore } from '@/stores/solve'
 
+type MarksCodec = typeof import('@/persistence/url-marks')
+/** The marks' reader and writer (url-marks.ts), loaded when first needed. */
+const codec = shallowRef<MarksCodec | null>(null)
+let loadingCodec: Promise<MarksCodec> | null = null
+function marksCodec(): Promise<MarksCodec> {
+  loadingCodec ??= import('@/persistence/url-marks').then((m) => (codec.value = m))
+  return loadingCodec
+}
+
 /** The fastest the URL is rewritten while the solve moves. */
 export const THROTTLE_MS = 300
 
@@ -50,20 +60,29 @@ export interface UrlStateOptions {
 
 export function useUrlState(options: UrlStateOptions = {}) {
   const store = useSolveStore()
-  const { puzzle, algorithmId, cursor, playing, status, origin, source } = storeToRefs(store)
+  const { puzzle, algorithmId, cursor, playing, status, origin, source, placed } =
+    storeToRefs(store)
   /** What was wrong with the link, in words (null when nothing). */
   const linkMessage = shallowRef<string | null>(null)
 
   /** What the URL should say now, or null while there is nothing steady to say. */
   function stateNow() {
     if (!puzzle.value || status.value === 'solving') return null
+    // A position keeps its placed digits and candidates (a plain puzzle: none): the
+    // URL waits for the marks' writer rather than name the digits alone.
+    const position = puzzle.value.candidates !== undefined || placed.value.size > 0
+    if (position && !codec.value) return null
     return {
       puzzle: puzzleParam(puzzle.value),
+      marks: position ? codec.value!.marksParam(puzzle.value, placed.value) : null,
       algorithm: algorithmId.value,
       step: cursor.value,
       origin: origin.value,
     }
   }
+  watch([puzzle, placed], ([p, cells]) => {
+    if (p && (p.candidates !== undefined || cells.size > 0)) void marksCodec()
+  })
   // The name of a puzzle from nowhere in particular, for a reload of this tab.
   watch([puzzle, source], ([p, name]) => {
     if (p && name) rememberPuzzleName(puzzleParam(p), name)
@@ -71,7 +90,7 @@ export function useUrlState(options: UrlStateOptions = {}) {
 
   /** The puzzle a link's collection and number name, when it is the link's `p` too (or `p` is absent). */
   async function fromCollection(state: UrlState): Promise<boolean> {
-    if (!state.origin) return false
+    if (!state.origin || state.marks) return false
     const loaded = await loadCollection(state.origin.collectionId)
     const p = loaded.ok ? loaded.collection.puzzles[state.origin.number - 1] : undefined
     if (!loaded.ok || !p) return false
@@ -134,7 +153,13 @@ export function useUrlState(options: UrlStateOptions = {}) {
     if (!state.puzzle) return loadStarter()
     const link = parseLinkPuzzle(state.puzzle)
     if (link.ok) {
-      await store.loadPuzzle(link.puzzle, {
+      // The position's marks: a link whose marks do not read loads the digits alone, and says so.
+      const marked = state.marks
+        ? (await marksCodec()).readMarksParam(state.marks, link.puzzle)
+        : link.puzzle
+      if (typeof marked === 'string') linkMessage.value = [...problems, marked].join(' ')
+      const position = typeof marked === 'string' ? link.puzzle : marked
+      await store.loadPuzzle(position, {
         formatName: link.formatName,
         source: rememberedPuzzleName(puzzleParam(link.puzzle)) ?? 'Shared link',
         seekTo: state.step,

@@ -9,6 +9,10 @@
  *      n  its number there (from 1): with these the puzzle keeps its name after
  *         a reload ("The 87 hardest #12"); `p` still says which puzzle it is,
  *         and wins when the two disagree
+ *      m  a position's marks (left out for a plain puzzle): which of `p`'s digits
+ *         were placed rather than given, and each empty cell's candidates
+ *         (`marksParam`), so a shared position keeps its pencil marks and its
+ *         placed digits (the avoidable rectangles rest on them)
  *
  * A puzzle from nowhere in particular (pasted, opened from a file) keeps its
  * name for the tab's life in sessionStorage, so a reload does not rename it.
@@ -26,6 +30,7 @@ export const URL_KEYS = {
   step: 's',
   collection: 'c',
   number: 'n',
+  marks: 'm',
 } as const
 /** sessionStorage key of the last puzzle's name: `{ line, source }`. */
 export const NAME_KEY = 'sudoku-lab:puzzle-name'
@@ -39,6 +44,8 @@ export const MAX_PARAM_LENGTH = 1024
 export interface UrlState {
   /** The puzzle as one line, or null when the URL names none. */
   puzzle: string | null
+  /** The position's marks (`m`, marksParam), or null for a plain puzzle. */
+  marks?: string | null
   algorithm: string | null
   /** The step position (0 when absent). */
   step: number
@@ -75,7 +82,8 @@ export function readUrlState(search: string): UrlState {
   const c = q.get(URL_KEYS.collection)?.trim() || null
   const n = q.get(URL_KEYS.number)?.trim() ?? ''
   const origin = c && /^\d{1,7}$/.test(n) ? { collectionId: c, number: Number(n) } : null
-  return { puzzle: p, algorithm: a, step, origin, problems }
+  const marks = q.get(URL_KEYS.marks)?.trim() || null
+  return { puzzle: p, ...(marks ? { marks } : {}), algorithm: a, step, origin, problems }
 }
 
 /**
@@ -85,13 +93,16 @@ export function readUrlState(search: string): UrlState {
  */
 export function writeUrlState(
   href: string,
-  state: Pick<UrlState, 'puzzle' | 'algorithm' | 'step'> & { origin?: LinkOrigin | null },
+  state: Pick<UrlState, 'puzzle' | 'algorithm' | 'step' | 'marks'> & {
+    origin?: LinkOrigin | null
+  },
 ): string {
   const url = new URL(href)
   const q = url.searchParams
   const set = (key: string, value: string | null) =>
     value === null ? q.delete(key) : q.set(key, value)
   set(URL_KEYS.puzzle, state.puzzle)
+  set(URL_KEYS.marks, state.marks ?? null)
   set(URL_KEYS.algorithm, state.algorithm)
   set(URL_KEYS.step, state.step > 0 ? String(Math.floor(state.step)) : null)
   set(URL_KEYS.collection, state.origin?.collectionId ?? null)

@@ -161,15 +161,17 @@ const api = {
   /**
    * "All steps here": for each technique of `techniques` (registry ids; absent: all),
    * easiest first, what it finds at `position` (steps.ts). `onGroup` hears each list
-   * as it is done, `onTechnique` the technique searched next.
+   * as it is done, `onTechnique` the technique searched next, `onSkipped` why the
+   * uniqueness techniques are left out (a position not known to have one solution).
    */
   steps(
     position: Position,
     techniques: string[] | undefined,
     onGroup: (g: StepGroup) => void,
     onTechnique: (id: string) => void,
+    onSkipped?: (why: string) => void,
   ): void {
-    stepsAt(position, techniques, onGroup, onTechnique)
+    stepsAt(position, techniques, onGroup, onTechnique, onSkipped)
   },
 
   /** The position after `d` (steps.ts). */

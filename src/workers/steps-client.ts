@@ -16,13 +16,18 @@ export interface StepsClient {
   /**
    * Search `position` with `techniques` (registry ids, easiest first; absent: all).
    * `onGroup` hears each technique's list as soon as it is done, easiest first, and
-   * `onTechnique` the id being searched next. Rejects with SolveCancelled when a
+   * `onTechnique` the id being searched next, `onSkipped` why the uniqueness
+   * techniques are left out (before any group). Rejects with SolveCancelled when a
    * newer search or `cancel` replaces it.
    */
   steps(
     position: Position,
     techniques: readonly string[] | undefined,
-    listeners: { onGroup: (g: StepGroup) => void; onTechnique?: (id: string) => void },
+    listeners: {
+      onGroup: (g: StepGroup) => void
+      onTechnique?: (id: string) => void
+      onSkipped?: (why: string) => void
+    },
   ): Promise<void>
   /** The position after `deduction` (its digits placed, its candidates struck). */
   apply(position: Position, deduction: Deduction): Promise<Position>
@@ -33,12 +38,13 @@ export function createStepsClient(): StepsClient {
   const { call, cancel, busy } = solveWorkerCalls()
 
   return {
-    steps(position, techniques, { onGroup, onTechnique }) {
+    steps(position, techniques, { onGroup, onTechnique, onSkipped }) {
       if (busy()) cancel()
       const group = Comlink.proxy(onGroup)
       const next = Comlink.proxy((id: string) => onTechnique?.(id))
+      const skipped = Comlink.proxy((why: string) => onSkipped?.(why))
       return call((api) =>
-        api.steps(position, techniques ? [...techniques] : undefined, group, next),
+        api.steps(position, techniques ? [...techniques] : undefined, group, next, skipped),
       )
     },
     apply(position, deduction) {

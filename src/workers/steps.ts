@@ -8,8 +8,11 @@ import {
   chainNotation,
   DEFAULT_CAP,
   DEFAULT_TECHNIQUE_MS,
+  EASIEST_IDS,
   puzzleGeometry,
-  REGISTRY_IDS,
+  solutionsKnown,
+  UNIQUENESS,
+  uniquenessWhy,
   type Deduction,
 } from '@/engine/full'
 import type { Position, StepGroup } from './solve-types'
@@ -21,22 +24,33 @@ const CUT_WORDS = {
 } as const
 
 /**
- * For each technique of `techniques` (registry ids; absent: all), easiest first,
- * every deduction it finds at `position` (the engine's `allDeductions`, one
- * technique at a time so the page hears each list as soon as it is done):
- * `onTechnique` hears the id about to be searched, `onGroup` each technique's list
- * (a technique that finds nothing sends none). A list is cut at DEFAULT_CAP
- * deductions or after DEFAULT_TECHNIQUE_MS of search, and says so.
+ * For each technique of `techniques` (registry ids; absent: all), easiest first
+ * (EASIEST_IDS: by SE rating), every deduction it finds at `position` (the engine's
+ * `allDeductions`, one technique at a time so the page hears each list as soon as it
+ * is done): `onTechnique` hears the id about to be searched, `onGroup` each
+ * technique's list (a technique that finds nothing sends none). A list is cut at
+ * DEFAULT_CAP deductions or after DEFAULT_TECHNIQUE_MS of search, and says so.
+ *
+ * The techniques that assume one solution (UNIQUENESS: unique rectangles and loops,
+ * BUG, avoidable rectangles...) run only where the position is known to have one
+ * (`solutionsKnown`, counted first); elsewhere they are left out and `onSkipped`
+ * hears why, before any list.
  */
 export function stepsAt(
   position: Position,
   techniques: readonly string[] | undefined,
   onGroup: (g: StepGroup) => void,
   onTechnique: (id: string) => void = () => {},
+  onSkipped: (why: string) => void = () => {},
 ): void {
   const g = puzzleGeometry(position)
-  for (const id of REGISTRY_IDS) {
-    if (techniques && !techniques.includes(id)) continue
+  const asked = EASIEST_IDS.filter((id) => !techniques || techniques.includes(id))
+  const why = asked.some((id) => UNIQUENESS.has(id))
+    ? uniquenessWhy(solutionsKnown(position))
+    : null
+  if (why) onSkipped(why)
+  for (const id of asked) {
+    if (why && UNIQUENESS.has(id)) continue
     onTechnique(id)
     for (const list of allDeductions(position, { techniques: [id] }).lists) {
       if (!list.deductions.length) continue

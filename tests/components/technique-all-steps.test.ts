@@ -18,10 +18,14 @@ vi.mock('@/workers/steps-client', async () => {
       steps: async (
         position: Position,
         techniques: readonly string[] | undefined,
-        l: { onGroup: Parameters<typeof stepsAt>[2]; onTechnique?: (id: string) => void },
+        l: {
+          onGroup: Parameters<typeof stepsAt>[2]
+          onTechnique?: (id: string) => void
+          onSkipped?: (why: string) => void
+        },
       ) => {
         asked.push({ position, techniques })
-        stepsAt(position, techniques, l.onGroup, l.onTechnique)
+        stepsAt(position, techniques, l.onGroup, l.onTechnique, l.onSkipped)
       },
       apply: async (position: Position, d: Parameters<typeof positionAfter>[1]) =>
         positionAfter(position, d),

@@ -7,9 +7,9 @@ import { makePuzzle } from '../../src/engine/puzzle'
 import { cells } from '../fixtures/puzzles'
 import { answerOnVirtualClock, CERTAIN_TIMEOUT } from './cli-clock'
 
-/** A deduction (ID CODE MOVES) or a list's cut. */
+/** A deduction (ID CODE MOVES), a list's cut, or the uniqueness techniques left out. */
 const STEP_LINE =
-  /^([a-z0-9-]+ (\d{4}|-)( r\d+c\d+(=|<>)\d+)+|cut: [a-z0-9-]+ after \d+ \((time|cap)\))$/
+  /^([a-z0-9-]+ (\d{4}|-)( r\d+c\d+(=|<>)\d+)+|cut: [a-z0-9-]+ after \d+ \((time|cap)\)|skipped: uniqueness \([a-z ]+\))$/
 
 const tsx = 'node_modules/.bin/tsx'
 function cli(args: string[], input?: string): string {
@@ -21,10 +21,10 @@ const XWING = '..8...7...........3..786..98.......3.3.8.7.1..4.3.2.7..8.4.5.9.7.
 
 describe('cli steps', () => {
   it('prints every deduction of the techniques asked for, ID CODE MOVES, a blank line after each position', () => {
-    // Two X-Wings strike 3 from r2c7 (3 in columns 2 and 7 by rows 5 and 8, and another pair),
-    // one strikes 8 from r2c8; the skyscrapers on the same digits give the same strikes.
+    // Two X-Wings strike 3 from r2c7 (3 in columns 2 and 7 by rows 5 and 8, and another
+    // pair): one line, the same words; one strikes 8 from r2c8; the skyscrapers on the same
+    // digits give the same strikes. Easiest first: X-Wing 3.2, skyscraper 4.0.
     const block = [
-      'x-wing 0300 r2c7<>3',
       'x-wing 0300 r2c7<>3',
       'x-wing 0300 r2c8<>8',
       'skyscraper 0400 r2c7<>3',

@@ -2,14 +2,15 @@
  * HoDoKu's scale: the score of a solve path is the sum of HoDoKu's step scores, the
  * level the hardest step's, raised while the score passes the level's bound
  * (Options.DEFAULT_DIFFICULTY_LEVELS: easy 800, medium 1000, hard 1600, unfair 1800).
- * `rate --scale hodoku` walks the full set's path (HoDoKu's order) and prints it.
+ * `rate --scale hodoku` walks the path of HoDoKu's techniques (HoDoKu's order) and prints it.
  */
 import { execFileSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { rateLine } from '../../src/cli/rate'
 import { HODOKU_SCORES, hodokuRating } from '../../src/engine/logic/hodoku'
 import { FULL_ORDER } from '../../src/engine/logic/full-order'
-import { REGISTRY_IDS } from '../../src/engine/logic/registry'
+import { HODOKU_TECHNIQUES, REGISTRY_IDS } from '../../src/engine/logic/registry'
 import { TECHNIQUE_IDS } from '../../src/engine/logic/ids'
 import { makePuzzle } from '../../src/engine/puzzle'
 import { cells } from '../fixtures/puzzles'
@@ -59,6 +60,23 @@ describe('rate --scale', () => {
     expect(se).toMatch(/^\d+\.\d [a-z]+ [a-z-]+$/)
     expect(hodoku).toMatch(/^\d+ easy [a-z-]+$/)
     expect(rateLine(p, 0, 'both')).toBe(`${se} | ${hodoku}`)
+  })
+
+  it("names HoDoKu's techniques only, never an SE-only one (top95 #1 and the first ten)", () => {
+    const top95 = readFileSync('puzzles/top95.txt', 'utf8').split('\n').filter(Boolean)
+    const first = rateLine(makePuzzle(cells(top95[0]!)), 0, 'hodoku')
+    // It was `800 medium direct-hidden-pair`: HoDoKu has no direct techniques.
+    expect(first).not.toMatch(/direct-/)
+    for (const line of top95.slice(0, 10)) {
+      const words = rateLine(makePuzzle(cells(line)), 0, 'hodoku').split(' ')
+      const named = words[2]!
+      expect(HODOKU_SCORES[named]?.est, `${line}: ${words.join(' ')}`).toBeUndefined()
+    }
+    for (const t of HODOKU_TECHNIQUES)
+      expect(
+        [t.id, ...(t.gives ?? [])].some((id) => HODOKU_SCORES[id] && !HODOKU_SCORES[id].est),
+      ).toBe(true)
+    expect(HODOKU_TECHNIQUES.map((t) => t.id)).not.toContain('direct-hidden-pair')
   })
 
   it('refuses an unknown scale with the known ones', () => {

@@ -16,7 +16,12 @@ import { TECHNIQUE_IDS } from '../../src/engine/logic/ids'
 import { chainNotation } from '../../src/engine/logic/notation'
 import { applyDeduction, positionState, type Position } from '../../src/engine/logic/position'
 import { ratePuzzle } from '../../src/engine/logic/rating'
-import { REGISTRY_IDS, TECHNIQUES } from '../../src/engine/logic/registry'
+import {
+  EASIEST_IDS,
+  FULL_TECHNIQUES,
+  REGISTRY_IDS,
+  TECHNIQUES,
+} from '../../src/engine/logic/registry'
 import type { Deduction, LogicState } from '../../src/engine/logic/types'
 import { hintAt, startBoard } from '../../src/engine/play'
 import { makePuzzle } from '../../src/engine/puzzle'
@@ -89,13 +94,20 @@ describe('one search per technique', () => {
   }, 120_000)
 })
 
+const TECHNIQUE_RATING = new Map(FULL_TECHNIQUES.map((t) => [t.id, t.rating]))
+
 describe('allDeductions', () => {
   const puzzle = makePuzzle(cells(XWING))
 
   it('lists each technique easiest first, each deduction once, the X-Wing among them', () => {
     const { lists, timedOut } = allDeductions(puzzle, { techniques: REGISTRY_IDS.slice(0, 20) })
     expect(timedOut).toBeUndefined()
-    expect(lists.map((l) => l.technique)).toEqual(REGISTRY_IDS.slice(0, 20))
+    // Easiest first: by SE rating (EASIEST_IDS), not in the full set's (HoDoKu's) order.
+    expect(lists.map((l) => l.technique)).toEqual(
+      EASIEST_IDS.filter((id) => REGISTRY_IDS.slice(0, 20).includes(id)),
+    )
+    const ratings = lists.map((l) => TECHNIQUE_RATING.get(l.technique)!)
+    expect(ratings).toEqual([...ratings].sort((a, b) => a - b))
     for (const l of lists) {
       const keys = l.deductions.map((d) => `${[...d.cells].sort()}|${d.digits}|${movesKey(d)}`)
       expect(new Set(keys).size, l.technique).toBe(keys.length)

@@ -111,6 +111,7 @@ class LogicRun {
       s.values[c] = d
       s.masks[c] = 0
     }
+    const marks = this.marks
     for (let c = 0; c < g.cells; c++) {
       const d = s.values[c]!
       if (!d) continue
@@ -119,22 +120,24 @@ class LogicRun {
           log?.contradictionCell(p)
           return false
         }
-        this.strike(p, d, c)
+        // Counted as before; logged only when the position's marks still hold it:
+        // the replay starts from the marks (StepLog.start), so a strike of a
+        // candidate they lack would be a step that changes nothing.
+        this.strike(p, d, c, !marks || (marks[p]! & bit(d)) !== 0)
       }
     }
     // The pencil marks narrow what the digits allow: part of the position, not work
     // done (not counted) nor steps (the log starts from them: StepLog.start).
-    const marks = this.marks
     if (marks) for (let c = 0; c < g.cells; c++) if (!s.values[c]) s.masks[c]! &= marks[c]!
     return true
   }
 
-  private strike(cell: number, digit: number, because: number | null): void {
+  private strike(cell: number, digit: number, because: number | null, logged = true): void {
     const b = bit(digit)
     if (this.s.values[cell] || !(this.s.masks[cell]! & b)) return
     this.s.masks[cell]! &= ~b
     this.stats.eliminations++
-    this.log?.eliminate(cell, digit, because)
+    if (logged) this.log?.eliminate(cell, digit, because)
   }
 
   private place(cell: number, digit: number, reason: 'technique' | 'guess' | 'try' | 'last'): void {

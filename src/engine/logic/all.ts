@@ -8,10 +8,11 @@
  * deductions and after `techniqueMs` of search, and says so (`cut`).
  */
 
+import { fastestFor } from '../algorithms/wasm'
 import { clock } from '../clock'
 import { movesKey } from './chains'
 import { positionState, type Position } from './position'
-import { selectTechniques } from './registry'
+import { EASIEST_FIRST, selectTechniques, UNIQUENESS } from './registry'
 import { OutOfTime, type Deduction, type LogicState } from './types'
 
 export interface AllDeductionsOptions {
@@ -23,6 +24,11 @@ export interface AllDeductionsOptions {
   cap?: number
   /** Most milliseconds one technique searches (default DEFAULT_TECHNIQUE_MS). */
   techniqueMs?: number
+  /**
+   * False: leave out the techniques that assume one solution (UNIQUENESS), as at a
+   * position with several solutions or none known (`solutionsKnown`). Default true.
+   */
+  uniqueness?: boolean
 }
 
 /** What one technique found. */
@@ -35,7 +41,7 @@ export interface TechniqueDeductions {
 }
 
 export interface AllDeductions {
-  /** One entry per technique run, easiest first (the registry's order). */
+  /** One entry per technique run, easiest first (EASIEST_FIRST: by SE rating, then HoDoKu's order). */
   lists: TechniqueDeductions[]
   /** Set when the deadline passed before every technique had run. */
   timedOut?: true
@@ -66,7 +72,9 @@ export function allDeductions(
   at: LogicState | Position,
   options: AllDeductionsOptions = {},
 ): AllDeductions {
-  const techniques = selectTechniques(options.techniques)
+  const techniques = selectTechniques(options.techniques, EASIEST_FIRST).filter(
+    (t) => options.uniqueness !== false || !UNIQUENESS.has(t.id),
+  )
   const base = 'g' in at ? at : positionState(at)
   if (!base) return { lists: [] }
   const cap = options.cap ?? DEFAULT_CAP
@@ -76,10 +84,10 @@ export function allDeductions(
   for (const t of techniques) {
     if (!t.sizes.includes(base.g.size)) continue
     if (clock.now() > deadline) return { lists, timedOut: true }
+    // Every field of the position but its deadline: `givens` tells the given digits
+    // from the placed ones, which the avoidable rectangles rest on.
     const s: LogicState = {
-      g: base.g,
-      values: base.values,
-      masks: base.masks,
+      ...base,
       deadline: Math.min(deadline, clock.now() + techniqueMs),
     }
     const list: TechniqueDeductions = { technique: t.id, deductions: [] }
@@ -104,4 +112,36 @@ export function allDeductions(
     if (list.cut === 'time' && clock.now() > deadline) return { lists, timedOut: true }
   }
   return { lists }
+}
+
+/**
+ * What is known of a position's solutions (its digits and candidates): `one`,
+ * `several`, `none`, or `unknown` when counting them (to two) ran past `deadline`
+ * (a clock.now() time) or DEFAULT_TECHNIQUE_MS. The uniqueness techniques (unique
+ * rectangles and loops, BUG, avoidable rectangles...) hold only at `one`: elsewhere
+ * their strikes can remove a digit of a real solution.
+ */
+export type SolutionsKnown = 'one' | 'several' | 'none' | 'unknown'
+
+export function solutionsKnown(p: Position, deadline = Infinity): SolutionsKnown {
+  const r = fastestFor(p.size).solve(p, {
+    limit: 2,
+    deadline: Math.min(deadline, clock.now() + DEFAULT_TECHNIQUE_MS),
+  })
+  if (r.timedOut) return 'unknown'
+  return r.solutions === 1 ? 'one' : r.solutions === 0 ? 'none' : 'several'
+}
+
+/** Why the uniqueness techniques are left out at a position (after "left out: "), or null at `one`. */
+export function uniquenessWhy(known: SolutionsKnown): string | null {
+  switch (known) {
+    case 'one':
+      return null
+    case 'several':
+      return 'the position has two solutions or more'
+    case 'none':
+      return 'the position has no solution'
+    case 'unknown':
+      return 'its solutions could not be counted in time'
+  }
 }

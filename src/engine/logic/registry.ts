@@ -41,6 +41,7 @@ import { GROUPED_CHAINS } from './chains-grouped'
 import { COLOURING_AND_WINGS } from './colouring'
 import { FISH_EXTENDED } from './fish-extended'
 import { FULL_ORDER } from './full-order'
+import { HODOKU_SCORES } from './hodoku'
 import { TEMPLATES_AND_MORE } from './templates'
 import { UNIQUENESS_EXTENDED } from './uniqueness-extended'
 
@@ -131,17 +132,43 @@ export const WITHOUT_UNIQUENESS = TECHNIQUES.filter((t) => !UNIQUENESS.has(t.id)
 /** The full set without the techniques that assume one solution. */
 export const FULL_WITHOUT_UNIQUENESS = FULL_TECHNIQUES.filter((t) => !UNIQUENESS.has(t.id))
 
-/** The two technique sets: `se` gives the SE rating, `full` drives watching and hints. */
-export type TechniqueSet = 'se' | 'full'
+/**
+ * HoDoKu's techniques: those of the full set that give a step HoDoKu has (a score of
+ * its own in HODOKU_SCORES, not an estimate), in the full set's order (HoDoKu's). Left
+ * out: SE's direct techniques (HoDoKu logs the pattern, then the single), WXYZ- and
+ * VWXYZ-Wings, unique loops, BUG lite, X-colours, 3D Medusa and the aligned
+ * exclusions. `rate --scale hodoku` walks this set, so the step it names is one a
+ * HoDoKu user can reproduce.
+ */
+export const HODOKU_TECHNIQUES: readonly Technique[] = FULL_TECHNIQUES.filter((t) =>
+  [t.id, ...(t.gives ?? [])].some((id) => HODOKU_SCORES[id] && !HODOKU_SCORES[id].est),
+)
+
+/** The technique sets: `se` gives the SE rating, `full` drives watching and hints, `hodoku` gives HoDoKu's rating. */
+export type TechniqueSet = 'se' | 'full' | 'hodoku'
 
 /** The techniques of a set, with or without those that assume one solution. */
 export function techniqueSet(set: TechniqueSet, uniqueness = true): readonly Technique[] {
   if (set === 'se') return uniqueness ? TECHNIQUES : WITHOUT_UNIQUENESS
+  if (set === 'hodoku')
+    return uniqueness ? HODOKU_TECHNIQUES : HODOKU_TECHNIQUES.filter((t) => !UNIQUENESS.has(t.id))
   return uniqueness ? FULL_TECHNIQUES : FULL_WITHOUT_UNIQUENESS
 }
 
 /** The registry ids of the full set, in its order (what `SolveOptions.techniques` and the CLI's --technique take). */
 export const REGISTRY_IDS: readonly string[] = FULL_TECHNIQUES.map((t) => t.id)
+
+/**
+ * The full set easiest first: by SE rating (a family with variable ratings at its
+ * lowest), ties in the full set's order. "All steps here" and `steps` list their
+ * groups so; the solve path keeps FULL_ORDER (HoDoKu's).
+ */
+export const EASIEST_FIRST: readonly Technique[] = [...FULL_TECHNIQUES].sort(
+  (a, b) => a.rating - b.rating,
+)
+
+/** The registry ids easiest first (EASIEST_FIRST). */
+export const EASIEST_IDS: readonly string[] = EASIEST_FIRST.map((t) => t.id)
 
 /** The registry ids of the SE set, easiest first. */
 export const SE_IDS: readonly string[] = TECHNIQUES.map((t) => t.id)
