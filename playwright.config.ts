@@ -22,25 +22,31 @@ const chromium = {
 }
 
 /**
- * Specs that measure the machine (one-clock: five views' times must agree; large-paste:
- * a frame within a second while 60 MB are read) or load it heavily (big-collection: a
- * 20 MB file read, 250,000 puzzles held, a sample compared; beside another test it
- * once missed its 60 s) need it quiet: they run in their own project, one at a time,
- * after every other spec has finished.
+ * Specs that load the machine heavily (large-paste: 60 MB pasted and read, twice;
+ * big-collection: a 20 MB file read, 250,000 puzzles held, a sample compared) run in
+ * their own project, one at a time, after every other spec has finished, so that the
+ * others do not share the machine with them. None of them measures the machine: no
+ * test asserts a time (a time-dependent figure is printed for the record or reported
+ * by a script in scripts/), and their limits of waiting are sized for a machine
+ * several times slower, so beside another test they would pass as well, only later.
  */
-const QUIET = ['**/one-clock.spec.ts', '**/large-paste.spec.ts', '**/big-collection.spec.ts']
+const QUIET = ['**/large-paste.spec.ts', '**/big-collection.spec.ts']
 /**
- * Spec files named on the command line (`playwright test tests/e2e/one-clock.spec.ts`):
+ * Spec files named on the command line (`playwright test tests/e2e/large-paste.spec.ts`):
  * then just those run, without the whole parallel project first.
  */
-const namesSpecs = process.argv.some((arg) =>
-  /\.spec(\.ts)?$|one-clock|large-paste|big-collection/.test(arg),
-)
+const namesSpecs = process.argv.some((arg) => /\.spec(\.ts)?$|large-paste|big-collection/.test(arg))
 
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
-  timeout: 60_000,
+  // Limits of waiting, not expectations of speed: sized for a machine several times
+  // slower and busier than the project's shared one (2 cores, four people's work),
+  // where the slowest test under the default takes 14 s and a state waited for after
+  // an action (a solve shown, a sheet open) comes within a few seconds. A test that
+  // needs more says so with test.setTimeout; a passing test never waits them out.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   // Every other test opens its own browser context (its own IndexedDB and
   // localStorage), so two run at once; a file whose tests share one page says so
   // with test.describe.configure({ mode: 'serial' }).

@@ -1,8 +1,8 @@
 import { fileURLToPath, URL } from 'node:url'
 import vue from '@vitejs/plugin-vue'
 import { defineConfig } from 'vitest/config'
-import { contentSecurityPolicy } from './scripts/csp'
-import { sandboxHarness } from './scripts/sandbox-harness'
+import { contentSecurityPolicy } from './scripts/csp.ts'
+import { sandboxHarness } from './scripts/sandbox-harness.ts'
 
 /**
  * Served cross-origin isolated, so `performance.now()` reads in 5 µs steps

@@ -3,7 +3,7 @@
  * Chromium against the built app (not a test: it reports, it does not judge).
  *
  *   npx vite build && npx tsx scripts/perf-compare.ts [--runs 3] [--runs-in-history 2000]
- *                        [--megabytes 50] [--only history,file] [--url http://localhost:4189]
+ *                        [--megabytes 50] [--only history,file,paste] [--url http://localhost:4189]
  *
  * Without --url it serves dist/ itself with `vite preview` on port 4189. Each
  * measurement runs --runs times in a fresh browser context; the median and the
@@ -19,6 +19,11 @@
  *  file     a collection file of M megabytes of one-line puzzles is opened with
  *           "Open file…": the time until "Puzzle 1 of N" is shown, and the longest
  *           main-thread task meanwhile (the reading is the worker's).
+ *  paste    60 MB of one-line puzzles (735,000) pasted with Ctrl+V into Import's
+ *           "Puzzle text", as tests/e2e/large-paste.spec.ts does: how long the page
+ *           took to draw its next frame once the read's progress showed (the test
+ *           checks that the page answers, this measures how soon), the time until
+ *           "Puzzle 1 of N" is shown, and the longest main-thread task meanwhile.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -36,7 +41,7 @@ const option = (name: string, fallback: string) => {
 const RUNS = Math.max(1, Number(option('runs', '3')))
 const HISTORY = Number(option('runs-in-history', '2000'))
 const MEGABYTES = Number(option('megabytes', '50'))
-const ONLY = new Set(option('only', 'history,file').split(','))
+const ONLY = new Set(option('only', 'history,file,paste').split(','))
 const PORT = 4189
 const OWN_SERVER = !argv.includes('--url')
 const BASE = option('url', `http://localhost:${PORT}`)
@@ -140,6 +145,55 @@ async function measureFile(browser: Browser): Promise<void> {
   report('  longest main-thread task meanwhile', long)
 }
 
+async function measurePaste(browser: Browser): Promise<void> {
+  const source = readFileSync(new URL('../puzzles/17-clue-5000.txt', import.meta.url), 'utf8')
+    .split('\n')
+    .filter((l) => l.trim() && !l.startsWith('#'))
+    .slice(0, 5000)
+  const repeat = 147 // 5,000 lines of 82 bytes, 147 times: 60.3 MB
+  const count = (source.length * repeat).toLocaleString('en')
+  const frame: number[] = []
+  const total: number[] = []
+  const long: number[] = []
+  for (let r = 0; r < RUNS; r++) {
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      permissions: ['clipboard-read', 'clipboard-write'],
+    })
+    await context.addInitScript('globalThis.__name = (f) => f')
+    const page = await context.newPage()
+    await watchLongTasks(page)
+    await page.goto(`${BASE}/`)
+    await page.getByRole('button', { name: 'Play', exact: true }).waitFor({ timeout: 60_000 })
+    await page.evaluate(
+      async ({ lines, repeat }) =>
+        navigator.clipboard.writeText((lines.join('\n') + '\n').repeat(repeat)),
+      { lines: source, repeat },
+    )
+    await page.getByRole('button', { name: 'Import', exact: true }).click()
+    await page.getByRole('textbox', { name: 'Puzzle text' }).focus()
+    await resetLong(page)
+    const t0 = Date.now()
+    await page.keyboard.press('Control+V')
+    await page.getByRole('progressbar', { name: /^Reading Pasted text/ }).waitFor()
+    frame.push(
+      await page.evaluate(() => {
+        const start = performance.now()
+        return new Promise<number>((resolve) =>
+          requestAnimationFrame(() => resolve(performance.now() - start)),
+        )
+      }),
+    )
+    await page.getByText(`Puzzle 1 of ${count}`).waitFor({ timeout: 180_000 })
+    total.push(Date.now() - t0)
+    long.push(await longest(page))
+    await context.close()
+  }
+  report(`Paste 60 MB into Import (${count} puzzles)`, total)
+  report('  next frame once the progress shows', frame)
+  report('  longest main-thread task meanwhile', long)
+}
+
 async function main(): Promise<void> {
   const server = OWN_SERVER ? startPreview(PORT) : null
   let browser: Browser | null = null
@@ -149,6 +203,7 @@ async function main(): Promise<void> {
     // One saved run first: the baseline (page load, app start, the charts) in the same session.
     if (ONLY.has('history')) for (const n of [1, HISTORY]) await measureHistory(browser, n)
     if (ONLY.has('file')) await measureFile(browser)
+    if (ONLY.has('paste')) await measurePaste(browser)
   } finally {
     await browser?.close()
     if (server) stopPreview(server)

@@ -105,7 +105,7 @@ test('the table reads as times, the counters explain themselves, and the charts 
     'aria-label',
     /Detour solver \d.*Dancing links \d|Dancing links \d.*Detour solver \d/,
   )
-  await expect.poll(() => paintedPixels(BARS), { timeout: 10_000 }).toBeGreaterThan(2000)
+  await expect.poll(() => paintedPixels(BARS)).toBeGreaterThan(2000)
   await expect.poll(() => paintedPixels(/^Scatter plot of 20 solves/)).toBeGreaterThan(2000)
 })
 

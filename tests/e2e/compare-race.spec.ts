@@ -9,7 +9,6 @@ async function stepsOf(lane: Locator): Promise<[number, number]> {
 }
 
 test('race two algorithms: both step counters advance and a winner is named', async ({ page }) => {
-  test.setTimeout(90_000)
   await page.goto('/')
   // A hard puzzle in the Solve view, so the race has thousands of steps to show.
   await openSheet(page, 'Collections')

@@ -163,7 +163,7 @@ export async function boardDigits(page: Page): Promise<string> {
 /** Wait until the board shows exactly these digits ('.' = empty). */
 export async function expectBoard(page: Page, digits: string, message?: string): Promise<void> {
   await expect
-    .poll(() => boardDigits(page), { message: message ?? 'the board', timeout: 10_000 })
+    .poll(() => boardDigits(page), { message: message ?? 'the board' })
     .toBe(normalLine(digits))
 }
 
