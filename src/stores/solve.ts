@@ -67,6 +67,12 @@ export const useSolveStore = defineStore('solve', () => {
   const puzzle = shallowRef<Puzzle | null>(null)
   /** Cells the player filled in Play: given to the solver, drawn as placed (not bold). */
   const placed = shallowRef<ReadonlySet<number>>(new Set())
+  /**
+   * The `placed` digits are the player's, handed over from Play ("Watch the solver"):
+   * "Back to your game in Play" then goes back to that game. Otherwise they are a
+   * position's (Solve from here, Apply, an imported HoDoKu line): placed before it.
+   */
+  const fromPlay = ref(false)
   const formatName = ref<string | null>(null)
   /** Where the puzzle came from ("Pasted text", "hardest-87 #1"). */
   const source = ref<string>('')
@@ -202,6 +208,8 @@ export const useSolveStore = defineStore('solve', () => {
       origin?: PuzzleOrigin | null
       /** Cells of `p` the player filled (a board handed over from Play); `p.placed` when absent. */
       placed?: readonly number[]
+      /** The placed digits are the player's, handed over from Play (see `fromPlay`). */
+      fromPlay?: boolean
       /** Solve it with this algorithm (an unknown id keeps the one chosen). */
       algorithmId?: string
       /**
@@ -224,6 +232,7 @@ export const useSolveStore = defineStore('solve', () => {
     editing.value = false // a puzzle loaded from elsewhere (Play, a link) ends an edit
     puzzle.value = p
     placed.value = new Set(info.placed ?? p.placed ?? [])
+    fromPlay.value = (info.fromPlay ?? false) && placed.value.size > 0
     formatName.value = info.formatName ?? null
     source.value = info.source ?? ''
     origin.value = info.origin ?? null
@@ -384,6 +393,7 @@ export const useSolveStore = defineStore('solve', () => {
   return {
     puzzle,
     placed,
+    fromPlay,
     formatName,
     source,
     origin,

@@ -28,6 +28,8 @@ export interface SolveFacts {
   cursor: number
   total: number
   placed: ReadonlySet<number>
+  /** The placed digits are the player's, handed over from Play (else a position's). */
+  fromPlay?: boolean
   /** How the last solve ended when it gave no log (a cancel, or the solver's failure). */
   failure?: SolveFailure | null
 }
@@ -51,7 +53,12 @@ export function solveExplanation(s: SolveFacts): string {
     return 'Solved: this grid is already filled in, with no steps to play.'
   if (s.cursor === 0) {
     const n = s.placed.size
-    const start = n ? `The givens and your ${n} ${n === 1 ? 'digit' : 'digits'}` : 'The givens'
+    const digits = `${n} ${n === 1 ? 'digit' : 'digits'}`
+    const start = !n
+      ? 'The givens'
+      : s.fromPlay
+        ? `The givens and your ${digits}`
+        : `The givens and ${digits} placed before this position`
     return `${start}. ${s.total.toLocaleString('en')} ${s.total === 1 ? 'step' : 'steps'} recorded: press Play or Step forward.`
   }
   return explainLogStep(g, s.log, s.outline, s.cursor - 1)
