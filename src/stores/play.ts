@@ -96,7 +96,10 @@ export const usePlayStore = defineStore('play', () => {
   const check = shallowRef<CheckResult | null>(null)
   const hint = shallowRef<Hint | null>(null)
   const hintRung = ref(0)
-  /** The sentence of the last Check, hint or action (the view's role="status"). */
+  /**
+   * The sentence of the last Check, hint or action (the view's role="status"); empty
+   * once solved, when the view says "Solved!" with the time, level and rating.
+   */
   const status = ref('')
 
   const geometry = computed<Geometry>(() => geometryForSize(size.value)!)
@@ -151,13 +154,14 @@ export const usePlayStore = defineStore('play', () => {
     forget()
     if (!entering.value && isSolved(next.values, solution.value)) {
       solved.value = true
-      status.value = `Solved! Time ${formatTime(elapsed.value)}.`
+      // The view says "Solved!" with the time, level and rating (PlayStatus): no sentence here.
+      status.value = ''
     }
     save()
     return true
   }
 
-  /** Say what a move did, unless it finished the game (then "Solved" stands). */
+  /** Say what a move did, unless it finished the game (then the view's "Solved!" stands). */
   function say(text: string): void {
     if (!solved.value) status.value = text
   }
@@ -234,7 +238,7 @@ export const usePlayStore = defineStore('play', () => {
     check.value = { wrong, conflicts: clashes }
     hint.value = null
     hintRung.value = 0
-    if (solved.value) status.value = `Solved! Time ${formatTime(elapsed.value)}.`
+    if (solved.value) status.value = '' // PlayStatus says "Solved!"
     else if (!wrong.length && !clashes.length) {
       const left = board.value.values.filter((v) => !v).length
       status.value = `No mistakes so far. ${left} cell${left === 1 ? '' : 's'} to go.`
