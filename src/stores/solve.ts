@@ -111,6 +111,11 @@ export const useSolveStore = defineStore('solve', () => {
   /** Why the solve could not be timed (it took too long, it failed), or null. */
   const timingError = ref<string | null>(null)
   const solutions = ref<number | null>(null)
+  /**
+   * How many human techniques were switched off for the solve shown (a logic solve;
+   * 0 otherwise): its steps and its time both leave them out, and the stats say so.
+   */
+  const techniquesOff = ref(0)
   const solution = shallowRef<number[] | null>(null)
 
   const geometry = computed(() => (puzzle.value ? puzzleGeometry(puzzle.value) : null))
@@ -296,21 +301,22 @@ export const useSolveStore = defineStore('solve', () => {
         if (token === solveToken.value) waiting.value = false
       }
       // The technique switches (stores/techniques.ts), loaded with the first Human logic solve.
-      const techniques =
-        algorithm === 'logic'
-          ? (await import('@/stores/techniques')).useTechniquesStore().allowed
-          : undefined
+      const switches =
+        algorithm === 'logic' ? (await import('@/stores/techniques')).useTechniquesStore() : null
+      const techniques = switches?.allowed
       if (token !== solveToken.value) return false // a newer solve replaced this one meanwhile
+      techniquesOff.value = switches?.offList.length ?? 0
       const reply = await trackJob(
         solveInWorker(p, algorithm, STEP_CAP, { onProgress, techniques }),
       )
       if (token !== solveToken.value) return false // a newer solve replaced this one
       adoptSolve(p, reply)
       // A full grid has nothing to play: it opens on its end, solved (or not).
-      if (seekTo) seek(seekTo)
+      if (seekTo) seek(Math.min(seekTo, total.value))
       else if (p.givens.every((d) => d !== 0)) seek(total.value)
-      // The time comes after the log, so playback can start while it is measured.
-      void measureTime(p, algorithm, token)
+      // The time comes after the log, so playback can start while it is measured; a
+      // logic solve is timed with the same switches as it was solved.
+      void measureTime(p, algorithm, token, techniques)
       return true
     } catch (e) {
       if (token !== solveToken.value) return false
@@ -330,7 +336,12 @@ export const useSolveStore = defineStore('solve', () => {
    * (the rating of this puzzle) keep off the cores meanwhile, and one already
    * running is waited for (at most BACKGROUND_WAIT_MS).
    */
-  async function measureTime(p: Puzzle, algorithm: string, token: number): Promise<void> {
+  async function measureTime(
+    p: Puzzle,
+    algorithm: string,
+    token: number,
+    techniques?: readonly string[],
+  ): Promise<void> {
     const stale = () => token !== solveToken.value
     timingError.value = null
     timingWaiting.value = measuring.value
@@ -344,7 +355,7 @@ export const useSolveStore = defineStore('solve', () => {
       const onRound = (rounds: number) => {
         if (!stale()) timingRounds.value = rounds
       }
-      const t = await trackJob(timeInWorker(p, algorithm, onRound))
+      const t = await trackJob(timeInWorker(p, algorithm, onRound, techniques))
       if (!stale()) timing.value = t
     } catch (e) {
       // Cancelled or replaced: nothing to say; a solve that cannot be timed: say why.
@@ -372,6 +383,15 @@ export const useSolveStore = defineStore('solve', () => {
 
   function cancel(): void {
     if (status.value === 'solving') cancelSolve()
+  }
+
+  /**
+   * Solve again (a technique switch changed), keeping the user's place: the same step
+   * (clamped to the new log's length), or the end when the replay was at its end.
+   */
+  function resolveHere(): Promise<boolean> {
+    const here = total.value > 0 && atEnd.value ? Infinity : cursor.value
+    return solveCurrent(here)
   }
 
   async function setAlgorithm(id: string): Promise<void> {
@@ -419,6 +439,7 @@ export const useSolveStore = defineStore('solve', () => {
     timingWaiting,
     timingError,
     solutions,
+    techniquesOff,
     solution,
     geometry,
     candidates,
@@ -445,6 +466,7 @@ export const useSolveStore = defineStore('solve', () => {
     adoptSolve,
     cancel,
     setAlgorithm,
+    resolveHere,
     clearLoadError,
     reportLoadError,
   }
