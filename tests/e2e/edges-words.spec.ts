@@ -64,7 +64,9 @@ for (const size of [
     )
     await expectPositionWords(page, await firstPlaced(page))
     if (size.width === 1280)
-      await shootSizesAndThemes(page, page.locator('.solve-view'), 'edges-solve-from-here')
+      await shootSizesAndThemes(page, page.locator('.playback-status'), 'edges-solve-from-here', {
+        page: true,
+      })
   })
 }
 
@@ -95,7 +97,9 @@ test('Apply in "All steps here": the status says the chosen deduction while it i
   await expect(status(page)).toHaveText(new RegExp(`^Chosen in "All steps here": ${name}`))
   await expect(status(page)).not.toContainText('X-Wing (SE 3.2)')
   await expect(page.locator('.playback-status .status-kind')).toHaveText('Chosen deduction')
-  await shootSizesAndThemes(page, page.locator('.solve-view'), 'edges-chosen-deduction')
+  await shootSizesAndThemes(page, page.locator('.playback-status'), 'edges-chosen-deduction', {
+    page: true,
+  })
   await page.setViewportSize({ width: 1280, height: 800 })
 
   // Apply the X-Wing: the solve goes on from the position after it, whose digits the
@@ -105,7 +109,9 @@ test('Apply in "All steps here": the status says the chosen deduction while it i
   await panel.getByRole('button', { name: 'Apply' }).click()
   await expect(page.getByText(/from After X-Wing .* at step/)).toBeVisible({ timeout: 30_000 })
   await expectPositionWords(page, await firstPlaced(page))
-  await shootSizesAndThemes(page, page.locator('.solve-view'), 'edges-after-apply')
+  await shootSizesAndThemes(page, page.locator('.playback-status'), 'edges-after-apply', {
+    page: true,
+  })
 })
 
 /** A plain backtracker that exports no counters(). */
