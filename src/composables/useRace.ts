@@ -216,7 +216,12 @@ export function useRace() {
         const lane = lanes[i]!
         const id = ids[i]!
         const kept = id === 'logic' ? techniques : undefined
-        if (sameAs && lane.algorithmId === id && lane.board.total > 0 && same(lane.techniques, kept))
+        if (
+          sameAs &&
+          lane.algorithmId === id &&
+          lane.board.total > 0 &&
+          same(lane.techniques, kept)
+        )
           continue
         lane.board.clear()
         lane.algorithmId = id

@@ -238,7 +238,8 @@ export const usePlayStore = defineStore('play', () => {
     check.value = { wrong, conflicts: clashes }
     hint.value = null
     hintRung.value = 0
-    if (solved.value) status.value = '' // PlayStatus says "Solved!"
+    if (solved.value)
+      status.value = '' // PlayStatus says "Solved!"
     else if (!wrong.length && !clashes.length) {
       const left = board.value.values.filter((v) => !v).length
       status.value = `No mistakes so far. ${left} cell${left === 1 ? '' : 's'} to go.`

@@ -112,7 +112,7 @@ describe('CompareRace', () => {
     vi.restoreAllMocks()
   })
 
-  it("races Human logic with the technique switches, and says so on its lane", async () => {
+  it('races Human logic with the technique switches, and says so on its lane', async () => {
     localStorage.clear()
     const { useTechniquesStore } = await import('@/stores/techniques')
     useTechniquesStore().setOn('x-wing', false)

@@ -73,7 +73,9 @@ describe('solve store', () => {
     expect(await store.loadPuzzle(makePuzzle(values), { source: 'Edit', placed: [0] })).toBe(true)
     expect(store.fromPlay).toBe(false)
     expect(store.cells[0]).toMatchObject({ value: 6, how: 'placed' })
-    expect(solveExplanation(store)).toMatch(/^The givens and 1 digit placed before this position\. /)
+    expect(solveExplanation(store)).toMatch(
+      /^The givens and 1 digit placed before this position\. /,
+    )
     expect(solveExplanation(store)).not.toMatch(/your/)
   })
 

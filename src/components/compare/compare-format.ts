@@ -262,7 +262,9 @@ export function chartLabel(name: string, width = 18, most = 2): string | string[
     }
   }
   if (line) lines.push(line)
-  const shown = lines.slice(0, most).map((l) => (l.length > width ? `${l.slice(0, width - 1)}…` : l))
+  const shown = lines
+    .slice(0, most)
+    .map((l) => (l.length > width ? `${l.slice(0, width - 1)}…` : l))
   if (lines.length > most) {
     const last = shown[most - 1]!
     shown[most - 1] = `${last.length >= width ? last.slice(0, width - 1) : last}…`

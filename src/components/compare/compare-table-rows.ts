@@ -73,10 +73,7 @@ export function tableRows(run: BenchRun, compareWith: BenchRun | null) {
       rate: formatRate(s.puzzlesPerSecond),
       guesses: counted(formatCount(s.guessesPerPuzzle), guessing),
       backtracks: counted(formatCount(s.backtracksPerPuzzle), guessing),
-      calculations: counted(
-        formatCount(s.calculationsPerPuzzle),
-        !isUserAlgorithm(r.algorithm),
-      ),
+      calculations: counted(formatCount(s.calculationsPerPuzzle), !isUserAlgorithm(r.algorithm)),
       noGuess: counted(formatShare(s.noGuessShare), guessing),
       failures: s.failures,
       timedOut: countTimedOut(r.puzzles),
