@@ -135,6 +135,18 @@ export const usePlayStore = defineStore('play', () => {
     return null
   }
 
+  /**
+   * A board handed over to the Solve view ("Watch the solver"), coming back: null
+   * when Play still holds that game (go back to it as it is), else the givens to
+   * start it again on (the position's, the player's `placed` digits left out).
+   */
+  function handedOver(position: readonly number[], placed: ReadonlySet<number>): number[] | null {
+    const handed = position.map((d, c) => (placed.has(c) ? 0 : d))
+    const same =
+      givens.value.length === handed.length && givens.value.every((d, c) => d === handed[c])
+    return same ? null : handed
+  }
+
   /** Clear what the last Check and hint showed (a move makes them stale). */
   function forget(): void {
     check.value = null
@@ -363,6 +375,7 @@ export const usePlayStore = defineStore('play', () => {
     canRedo,
     start,
     startPuzzle,
+    handedOver,
     input,
     erase,
     undo,

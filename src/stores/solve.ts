@@ -111,11 +111,6 @@ export const useSolveStore = defineStore('solve', () => {
   /** Why the solve could not be timed (it took too long, it failed), or null. */
   const timingError = ref<string | null>(null)
   const solutions = ref<number | null>(null)
-  /**
-   * How many human techniques were switched off for the solve shown (a logic solve;
-   * 0 otherwise): its steps and its time both leave them out, and the stats say so.
-   */
-  const techniquesOff = ref(0)
   const solution = shallowRef<number[] | null>(null)
 
   const geometry = computed(() => (puzzle.value ? puzzleGeometry(puzzle.value) : null))
@@ -237,7 +232,7 @@ export const useSolveStore = defineStore('solve', () => {
     editing.value = false // a puzzle loaded from elsewhere (Play, a link) ends an edit
     puzzle.value = p
     placed.value = new Set(info.placed ?? p.placed ?? [])
-    fromPlay.value = (info.fromPlay ?? false) && placed.value.size > 0
+    fromPlay.value = !!info.fromPlay
     formatName.value = info.formatName ?? null
     source.value = info.source ?? ''
     origin.value = info.origin ?? null
@@ -301,11 +296,12 @@ export const useSolveStore = defineStore('solve', () => {
         if (token === solveToken.value) waiting.value = false
       }
       // The technique switches (stores/techniques.ts), loaded with the first Human logic solve.
-      const switches =
-        algorithm === 'logic' ? (await import('@/stores/techniques')).useTechniquesStore() : null
-      const techniques = switches?.allowed
+      // Its time too (measureTime): the switches apply to the steps and the time alike.
+      const techniques =
+        algorithm === 'logic'
+          ? (await import('@/stores/techniques')).useTechniquesStore().allowed
+          : undefined
       if (token !== solveToken.value) return false // a newer solve replaced this one meanwhile
-      techniquesOff.value = switches?.offList.length ?? 0
       const reply = await trackJob(
         solveInWorker(p, algorithm, STEP_CAP, { onProgress, techniques }),
       )
@@ -385,15 +381,6 @@ export const useSolveStore = defineStore('solve', () => {
     if (status.value === 'solving') cancelSolve()
   }
 
-  /**
-   * Solve again (a technique switch changed), keeping the user's place: the same step
-   * (clamped to the new log's length), or the end when the replay was at its end.
-   */
-  function resolveHere(): Promise<boolean> {
-    const here = total.value > 0 && atEnd.value ? Infinity : cursor.value
-    return solveCurrent(here)
-  }
-
   async function setAlgorithm(id: string): Promise<void> {
     // The same algorithm again re-solves only when there is no log (a cancelled solve).
     if (!getAlgorithm(id) || (id === algorithmId.value && log.value)) return
@@ -439,7 +426,6 @@ export const useSolveStore = defineStore('solve', () => {
     timingWaiting,
     timingError,
     solutions,
-    techniquesOff,
     solution,
     geometry,
     candidates,
@@ -466,7 +452,6 @@ export const useSolveStore = defineStore('solve', () => {
     adoptSolve,
     cancel,
     setAlgorithm,
-    resolveHere,
     clearLoadError,
     reportLoadError,
   }

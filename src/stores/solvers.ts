@@ -51,7 +51,7 @@ function infoOf(s: YourSolver): AlgorithmInfo {
     description: s.description || 'Your solver (no description given).',
     sizes: [...s.sizes],
     candidates: 'none',
-    ...(s.counters ? {} : { reportsCounters: false }),
+    reportsCounters: s.counters,
   }
 }
 

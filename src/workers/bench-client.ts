@@ -222,7 +222,7 @@ export async function timeOnePuzzle(
     budgetMs: ONE_PUZZLE_BUDGET_MS,
     warmup: 1,
     remeasureSlow: true,
-    ...(techniques ? { techniques: [...techniques] } : {}),
+    techniques,
   }
   const rounds = algorithms.map(() => [] as number[])
   let resolutionMs = 0

@@ -53,12 +53,10 @@ export function solveExplanation(s: SolveFacts): string {
     return 'Solved: this grid is already filled in, with no steps to play.'
   if (s.cursor === 0) {
     const n = s.placed.size
-    const digits = `${n} ${n === 1 ? 'digit' : 'digits'}`
-    const start = !n
-      ? 'The givens'
-      : s.fromPlay
-        ? `The givens and your ${digits}`
-        : `The givens and ${digits} placed before this position`
+    const digits = `${n} digit${n === 1 ? '' : 's'}`
+    const start = n
+      ? `The givens and ${s.fromPlay ? `your ${digits}` : `${digits} placed before this position`}`
+      : 'The givens'
     return `${start}. ${s.total.toLocaleString('en')} ${s.total === 1 ? 'step' : 'steps'} recorded: press Play or Step forward.`
   }
   return explainLogStep(g, s.log, s.outline, s.cursor - 1)
