@@ -58,6 +58,10 @@ function makeLane() {
   return reactive({
     algorithmId: '',
     name: '',
+    /** The techniques its logic solve kept to (the switches; undefined: all), as solved. */
+    techniques: undefined as readonly string[] | undefined,
+    /** How many techniques were switched off for it (0: all on, or not Human logic). */
+    techniquesOff: 0,
     /** Warm median solve time with recording off, ms (bench/timing.ts). */
     timedMs: 0,
     /** The whole measurement: rounds, median, interval. */
@@ -201,16 +205,31 @@ export function useRace() {
       return
     }
     const sameAs = raced.value?.line === line
+    // A Human logic lane keeps to the technique switches, as the Solve view does.
+    const switches = ids.includes('logic')
+      ? (await import('@/stores/techniques')).useTechniquesStore()
+      : null
+    const techniques = switches?.allowed
+    const same = (a?: readonly string[], b?: readonly string[]) => a?.join() === b?.join()
     try {
       for (let i = 0; i < 2; i++) {
         const lane = lanes[i]!
         const id = ids[i]!
-        if (sameAs && lane.algorithmId === id && lane.board.total > 0) continue
+        const kept = id === 'logic' ? techniques : undefined
+        if (
+          sameAs &&
+          lane.algorithmId === id &&
+          lane.board.total > 0 &&
+          same(lane.techniques, kept)
+        )
+          continue
         lane.board.clear()
         lane.algorithmId = id
+        lane.techniques = kept
+        lane.techniquesOff = kept ? (switches?.offList.length ?? 0) : 0
         lane.name = getAlgorithm(id)?.name ?? id
         message.value = `Solving with ${lane.name} (${i + 1} of 2)…`
-        const reply = await raceSolve(picked.puzzle, id, STEP_CAP)
+        const reply = await raceSolve(picked.puzzle, id, STEP_CAP, { techniques: kept })
         lane.board.load(picked.puzzle, reply.log, reply.outline)
         lane.stats = reply.stats
       }
@@ -221,7 +240,7 @@ export function useRace() {
       // Background work (a rating, the generator) keeps off the cores meanwhile, as for Compare.
       await startMeasuring({ who: 'race', cancelled: () => stopRequested.value })
       if (stopRequested.value) throw new RaceCancelled()
-      const times = await raceTimeRounds(picked.puzzle, ids, onRound).finally(() =>
+      const times = await raceTimeRounds(picked.puzzle, ids, onRound, techniques).finally(() =>
         stopMeasuring('race'),
       )
       lanes.forEach((lane, i) => {

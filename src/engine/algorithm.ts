@@ -87,6 +87,12 @@ export interface Algorithm {
    *           show none; a `guess` step still shows the options it chose among.
    */
   readonly candidates: 'kept' | 'none'
+  /**
+   * False for a solver of yours that exports no `counters()`: its guesses and
+   * backtracks are not reported (its figures read 0, and Compare says "not reported").
+   * Absent: the algorithm counts them (every built-in does).
+   */
+  readonly reportsCounters?: boolean
   solve(puzzle: Puzzle, options?: SolveOptions): SolveResult
 }
 

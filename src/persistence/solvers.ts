@@ -52,6 +52,8 @@ export const SavedSolverSchema = v.object({
   added: v.pipe(v.string(), v.isoTimestamp()),
   /** The code's length in UTF-8 bytes. */
   bytes: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_SOLVER_BYTES)),
+  /** It exports `counters()`; absent in records saved before this was kept (taken as yes). */
+  counters: v.optional(v.boolean()),
 })
 export type SavedSolver = v.InferOutput<typeof SavedSolverSchema>
 

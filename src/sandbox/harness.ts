@@ -161,6 +161,7 @@ function infoOf(x: unknown): ModuleInfo {
     // Sizes it does not take are 0 here; the page keeps 4, 9, 16 and 25 only.
     sizes: [has(4) ? 4 : 0, has(9) ? 9 : 0, has(16) ? 16 : 0, has(25) ? 25 : 0],
     hasCount: r.hasCount === true,
+    hasCounters: r.hasCounters === true,
   }
 }
 
@@ -340,6 +341,7 @@ const api = {
       description: s.description,
       sizes: s.sizes,
       hasCount: s.hasCount,
+      hasCounters: s.hasCounters,
     }
   },
 

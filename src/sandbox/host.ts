@@ -39,6 +39,8 @@ export interface SolverInfo {
   description: string
   sizes: number[]
   hasCount: boolean
+  /** It exports `counters()`: its guesses and backtracks are reported. */
+  hasCounters: boolean
   /** It called `onStep` while solving the smoke test's puzzle. */
   hasSteps: boolean
 }
@@ -335,6 +337,7 @@ function readInfo(reply: unknown): Omit<SolverInfo, 'hasSteps'> | string {
     description: text(reply.description, 1000),
     sizes: sizes.length ? sizes : [9],
     hasCount: reply.hasCount === true,
+    hasCounters: reply.hasCounters === true,
   }
 }
 

@@ -31,6 +31,7 @@ export type ModuleInfo =
       description: string
       sizes: number[]
       hasCount: boolean
+      hasCounters: boolean
     }
   | { ok: false; error: string }
 

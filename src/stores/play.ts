@@ -96,7 +96,10 @@ export const usePlayStore = defineStore('play', () => {
   const check = shallowRef<CheckResult | null>(null)
   const hint = shallowRef<Hint | null>(null)
   const hintRung = ref(0)
-  /** The sentence of the last Check, hint or action (the view's role="status"). */
+  /**
+   * The sentence of the last Check, hint or action (the view's role="status"); empty
+   * once solved, when the view says "Solved!" with the time, level and rating.
+   */
   const status = ref('')
 
   const geometry = computed<Geometry>(() => geometryForSize(size.value)!)
@@ -132,6 +135,18 @@ export const usePlayStore = defineStore('play', () => {
     return null
   }
 
+  /**
+   * A board handed over to the Solve view ("Watch the solver"), coming back: null
+   * when Play still holds that game (go back to it as it is), else the givens to
+   * start it again on (the position's, the player's `placed` digits left out).
+   */
+  function handedOver(position: readonly number[], placed: ReadonlySet<number>): number[] | null {
+    const handed = position.map((d, c) => (placed.has(c) ? 0 : d))
+    const same =
+      givens.value.length === handed.length && givens.value.every((d, c) => d === handed[c])
+    return same ? null : handed
+  }
+
   /** Clear what the last Check and hint showed (a move makes them stale). */
   function forget(): void {
     check.value = null
@@ -151,13 +166,14 @@ export const usePlayStore = defineStore('play', () => {
     forget()
     if (!entering.value && isSolved(next.values, solution.value)) {
       solved.value = true
-      status.value = `Solved! Time ${formatTime(elapsed.value)}.`
+      // The view says "Solved!" with the time, level and rating (PlayStatus): no sentence here.
+      status.value = ''
     }
     save()
     return true
   }
 
-  /** Say what a move did, unless it finished the game (then "Solved" stands). */
+  /** Say what a move did, unless it finished the game (then the view's "Solved!" stands). */
   function say(text: string): void {
     if (!solved.value) status.value = text
   }
@@ -234,7 +250,8 @@ export const usePlayStore = defineStore('play', () => {
     check.value = { wrong, conflicts: clashes }
     hint.value = null
     hintRung.value = 0
-    if (solved.value) status.value = `Solved! Time ${formatTime(elapsed.value)}.`
+    if (solved.value)
+      status.value = '' // PlayStatus says "Solved!"
     else if (!wrong.length && !clashes.length) {
       const left = board.value.values.filter((v) => !v).length
       status.value = `No mistakes so far. ${left} cell${left === 1 ? '' : 's'} to go.`
@@ -358,6 +375,7 @@ export const usePlayStore = defineStore('play', () => {
     canRedo,
     start,
     startPuzzle,
+    handedOver,
     input,
     erase,
     undo,

@@ -67,6 +67,12 @@ export const useSolveStore = defineStore('solve', () => {
   const puzzle = shallowRef<Puzzle | null>(null)
   /** Cells the player filled in Play: given to the solver, drawn as placed (not bold). */
   const placed = shallowRef<ReadonlySet<number>>(new Set())
+  /**
+   * The `placed` digits are the player's, handed over from Play ("Watch the solver"):
+   * "Back to your game in Play" then goes back to that game. Otherwise they are a
+   * position's (Solve from here, Apply, an imported HoDoKu line): placed before it.
+   */
+  const fromPlay = ref(false)
   const formatName = ref<string | null>(null)
   /** Where the puzzle came from ("Pasted text", "hardest-87 #1"). */
   const source = ref<string>('')
@@ -202,6 +208,8 @@ export const useSolveStore = defineStore('solve', () => {
       origin?: PuzzleOrigin | null
       /** Cells of `p` the player filled (a board handed over from Play); `p.placed` when absent. */
       placed?: readonly number[]
+      /** The placed digits are the player's, handed over from Play (see `fromPlay`). */
+      fromPlay?: boolean
       /** Solve it with this algorithm (an unknown id keeps the one chosen). */
       algorithmId?: string
       /**
@@ -224,6 +232,7 @@ export const useSolveStore = defineStore('solve', () => {
     editing.value = false // a puzzle loaded from elsewhere (Play, a link) ends an edit
     puzzle.value = p
     placed.value = new Set(info.placed ?? p.placed ?? [])
+    fromPlay.value = !!info.fromPlay
     formatName.value = info.formatName ?? null
     source.value = info.source ?? ''
     origin.value = info.origin ?? null
@@ -287,6 +296,7 @@ export const useSolveStore = defineStore('solve', () => {
         if (token === solveToken.value) waiting.value = false
       }
       // The technique switches (stores/techniques.ts), loaded with the first Human logic solve.
+      // Its time too (measureTime): the switches apply to the steps and the time alike.
       const techniques =
         algorithm === 'logic'
           ? (await import('@/stores/techniques')).useTechniquesStore().allowed
@@ -298,10 +308,11 @@ export const useSolveStore = defineStore('solve', () => {
       if (token !== solveToken.value) return false // a newer solve replaced this one
       adoptSolve(p, reply)
       // A full grid has nothing to play: it opens on its end, solved (or not).
-      if (seekTo) seek(seekTo)
+      if (seekTo) seek(Math.min(seekTo, total.value))
       else if (p.givens.every((d) => d !== 0)) seek(total.value)
-      // The time comes after the log, so playback can start while it is measured.
-      void measureTime(p, algorithm, token)
+      // The time comes after the log, so playback can start while it is measured; a
+      // logic solve is timed with the same switches as it was solved.
+      void measureTime(p, algorithm, token, techniques)
       return true
     } catch (e) {
       if (token !== solveToken.value) return false
@@ -321,7 +332,12 @@ export const useSolveStore = defineStore('solve', () => {
    * (the rating of this puzzle) keep off the cores meanwhile, and one already
    * running is waited for (at most BACKGROUND_WAIT_MS).
    */
-  async function measureTime(p: Puzzle, algorithm: string, token: number): Promise<void> {
+  async function measureTime(
+    p: Puzzle,
+    algorithm: string,
+    token: number,
+    techniques?: readonly string[],
+  ): Promise<void> {
     const stale = () => token !== solveToken.value
     timingError.value = null
     timingWaiting.value = measuring.value
@@ -335,7 +351,7 @@ export const useSolveStore = defineStore('solve', () => {
       const onRound = (rounds: number) => {
         if (!stale()) timingRounds.value = rounds
       }
-      const t = await trackJob(timeInWorker(p, algorithm, onRound))
+      const t = await trackJob(timeInWorker(p, algorithm, onRound, techniques))
       if (!stale()) timing.value = t
     } catch (e) {
       // Cancelled or replaced: nothing to say; a solve that cannot be timed: say why.
@@ -384,6 +400,7 @@ export const useSolveStore = defineStore('solve', () => {
   return {
     puzzle,
     placed,
+    fromPlay,
     formatName,
     source,
     origin,

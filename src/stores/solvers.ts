@@ -22,6 +22,8 @@ export interface YourSolver {
   sizes: number[]
   added: string
   bytes: number
+  /** It exports `counters()`: false says Compare's guess figures are "not reported". */
+  counters: boolean
 }
 
 /** Your solvers' names are at most this long (the saved shape's limit). */
@@ -49,12 +51,14 @@ function infoOf(s: YourSolver): AlgorithmInfo {
     description: s.description || 'Your solver (no description given).',
     sizes: [...s.sizes],
     candidates: 'none',
+    reportsCounters: s.counters,
   }
 }
 
 function yours(s: SavedSolver): YourSolver {
   const { id, name, description, sizes, added, bytes } = s
-  return { id, hash: codeHash(id), name, description, sizes: [...sizes], added, bytes }
+  const counters = s.counters ?? true
+  return { id, hash: codeHash(id), name, description, sizes: [...sizes], added, bytes, counters }
 }
 
 const persistence = () => import('@/persistence/solvers')
@@ -157,6 +161,7 @@ export const useSolversStore = defineStore('solvers', () => {
       code,
       added: new Date().toISOString(),
       bytes: utf8Bytes(code),
+      counters: info.hasCounters,
     }
     const solver = yours(saved)
     try {

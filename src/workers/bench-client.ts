@@ -214,9 +214,16 @@ export async function timeOnePuzzle(
   line: string,
   algorithms: string[],
   onRound?: (rounds: number) => void,
+  /** The techniques a logic solve may use (the switches); absent, all. */
+  techniques?: readonly string[],
 ): Promise<Timing[]> {
   // One puzzle: a slow solve is timed again in every round, not kept from the first.
-  const options = { budgetMs: ONE_PUZZLE_BUDGET_MS, warmup: 1, remeasureSlow: true }
+  const options: BenchOptions = {
+    budgetMs: ONE_PUZZLE_BUDGET_MS,
+    warmup: 1,
+    remeasureSlow: true,
+    techniques,
+  }
   const rounds = algorithms.map(() => [] as number[])
   let resolutionMs = 0
   const roundsDone = () => Math.min(...rounds.map((r) => r.length))

@@ -8,6 +8,11 @@ export interface BenchOptions {
   warmup: number
   /** Time a slow puzzle again in every round (timing.ts TimingOptions.remeasureSlow). */
   remeasureSlow?: boolean
+  /**
+   * The human techniques the logic solve may use (registry ids, the switches of
+   * stores/techniques.ts); absent, all of them. Other algorithms ignore it.
+   */
+  techniques?: readonly string[]
 }
 
 /** What the worker sends while it runs (at most ~10 a second): counts, and (first round) the timings new since the last report. */

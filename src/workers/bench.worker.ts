@@ -33,10 +33,12 @@ const firsts = new Map<string, PuzzleTiming[]>()
 const rated = new Map<string, PuzzleRating>()
 const RATED_KEPT = 50_000
 
-function algorithmOf(id: string): Algorithm {
+/** The algorithm `id`; with `techniques` (a logic solve's switches), every solve keeps to them. */
+function algorithmOf(id: string, techniques?: readonly string[]): Algorithm {
   const algorithm = getAlgorithm(id)
   if (!algorithm) throw new Error(`unknown algorithm '${id}'`)
-  return algorithm
+  if (!techniques) return algorithm
+  return { ...algorithm, solve: (p, o) => algorithm.solve(p, { ...o, techniques }) }
 }
 
 /** Calls `each(i)` for every puzzle, reporting progress at most every REPORT_MS. */
@@ -87,7 +89,7 @@ const api = {
     options: BenchOptions,
     report: (r: BenchReport) => void,
   ): PuzzleTiming[] {
-    const algorithm = algorithmOf(algorithmId)
+    const algorithm = algorithmOf(algorithmId, options.techniques)
     const timing = runTiming(options)
     warmUpOn(algorithm, puzzles, { ...timing, puzzles: options.warmup })
     const timings: PuzzleTiming[] = []
@@ -106,7 +108,7 @@ const api = {
     options: BenchOptions,
     report: (r: BenchReport) => void,
   ): number[] {
-    const algorithm = algorithmOf(algorithmId)
+    const algorithm = algorithmOf(algorithmId, options.techniques)
     const first = firsts.get(algorithmId)
     if (!first) throw new Error(`no first round of '${algorithmId}'`)
     const timing = runTiming(options)

@@ -18,9 +18,11 @@ export async function raceTimeRounds(
   puzzle: Puzzle,
   algorithmIds: string[],
   onRound?: (rounds: number) => void,
+  /** The techniques the logic lane may use (the switches); absent, all. */
+  techniques?: readonly string[],
 ): Promise<Timing[]> {
   try {
-    return await timeOnePuzzle(timing, serialize(puzzle, 'line'), algorithmIds, onRound)
+    return await timeOnePuzzle(timing, serialize(puzzle, 'line'), algorithmIds, onRound, techniques)
   } catch (e) {
     throw e instanceof BenchCancelled ? new SolveCancelled() : e
   }

@@ -159,6 +159,8 @@ export async function timeInWorker(
   puzzle: Puzzle,
   algorithmId: string,
   onRound?: (rounds: number) => void,
+  /** The techniques a logic solve may use (the switches); absent, all. */
+  techniques?: readonly string[],
 ): Promise<Timing> {
   try {
     // A position's line carries its candidates and placed cells (HoDoKu's form).
@@ -166,7 +168,7 @@ export async function timeInWorker(
       puzzle.candidates || puzzle.placed?.length
         ? await writeInWorker(puzzle, 'hodoku')
         : serialize(puzzle, 'line')
-    return (await timeOnePuzzle(solveTiming, line, [algorithmId], onRound))[0]!
+    return (await timeOnePuzzle(solveTiming, line, [algorithmId], onRound, techniques))[0]!
   } catch (e) {
     throw e instanceof BenchCancelled ? new SolveCancelled() : e
   }

@@ -17,7 +17,7 @@ function contentsOf(id: string): LogContents {
   return logContents(r.log!)
 }
 
-function legend(id: string, extra: { placed?: boolean } = {}) {
+function legend(id: string, extra: { placed?: boolean; fromPlay?: boolean } = {}) {
   const w = mount(BoardLegend, {
     props: {
       contents: contentsOf(id),
@@ -81,7 +81,15 @@ describe('BoardLegend', () => {
   })
 
   it('names the digits handed over from Play', () => {
-    expect(legend('detour', { placed: true }).items('Digits')[1]).toBe('placed by you (in Play)')
+    expect(legend('detour', { placed: true, fromPlay: true }).items('Digits')[1]).toBe(
+      'placed by you (in Play)',
+    )
+  })
+
+  it("names a position's placed digits (Solve from here, Apply, a HoDoKu line) as placed before it", () => {
+    expect(legend('detour', { placed: true }).items('Digits')[1]).toBe(
+      'placed before this position',
+    )
   })
 
   it.each([

@@ -6,7 +6,7 @@ import { getAlgorithm, parsePuzzle, type Puzzle } from '@/engine/full'
 import { timingFrom } from '../fixtures/timing'
 
 /** Solve times the mocked worker reports, ms: Fast is four times quicker than Detour. */
-const TIMED: Record<string, number> = { detour: 2, fast: 0.5, dlx: 0.5, naive: 1 }
+const TIMED: Record<string, number> = { detour: 2, fast: 0.5, dlx: 0.5, naive: 1, logic: 3 }
 /** Per algorithm, the most steps the mocked worker records. */
 let caps: Record<string, number> = {}
 
@@ -45,6 +45,7 @@ let jitter = 0
 
 const { default: CompareRace } = await import('@/components/compare/CompareRace.vue')
 const { useSolveStore } = await import('@/stores/solve')
+const { raceSolve, raceTimeRounds } = await import('@/workers/race-client')
 
 const HARD = '4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........'
 
@@ -61,8 +62,13 @@ function frame(ms: number): void {
 
 let wrapper: VueWrapper
 
-async function startRace(left: string, right: string, slow = '1000'): Promise<VueWrapper> {
-  const parsed = parsePuzzle(HARD)
+async function startRace(
+  left: string,
+  right: string,
+  slow = '1000',
+  line = HARD,
+): Promise<VueWrapper> {
+  const parsed = parsePuzzle(line)
   if (!parsed.ok) throw new Error(parsed.error.message)
   const solve = useSolveStore()
   solve.puzzle = parsed.puzzle
@@ -104,6 +110,27 @@ describe('CompareRace', () => {
   afterEach(() => {
     wrapper.unmount()
     vi.restoreAllMocks()
+  })
+
+  it('races Human logic with the technique switches, and says so on its lane', async () => {
+    localStorage.clear()
+    const { useTechniquesStore } = await import('@/stores/techniques')
+    useTechniquesStore().setOn('x-wing', false)
+    vi.mocked(raceSolve).mockClear()
+    vi.mocked(raceTimeRounds).mockClear()
+    const EASY = '..4.3..1...92..685..51..3.23.1.4.9..4..6.3..1..7.2.8.49.6..72..543..21...1..5.4..'
+    await startRace('logic', 'fast', '1000', EASY)
+    const calls = vi.mocked(raceSolve).mock.calls
+    const logic = calls.find((c) => c[1] === 'logic')!
+    expect(logic[3]?.techniques).toBeDefined()
+    expect(logic[3]?.techniques).not.toContain('x-wing')
+    expect(calls.find((c) => c[1] === 'fast')![3]?.techniques).toBeUndefined()
+    expect(vi.mocked(raceTimeRounds).mock.calls[0]![3]).not.toContain('x-wing')
+    expect(lanes()[0]!.find('[data-test=lane-techniques]').text()).toBe(
+      'Solved and timed without the 1 technique switched off in the Solve view.',
+    )
+    expect(lanes()[1]!.find('[data-test=lane-techniques]').exists()).toBe(false)
+    useTechniquesStore().allOn()
   })
 
   it('labels its controls', async () => {

@@ -30,6 +30,7 @@ const INFO = {
   description: 'Tries 1..9.',
   sizes: [9],
   hasCount: true,
+  hasCounters: true,
   hasSteps: true,
 }
 const CODE =

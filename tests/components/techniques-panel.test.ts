@@ -9,7 +9,7 @@ vi.mock('@/workers/solve-client', async () =>
 
 const { default: TechniquesPanel } = await import('@/components/techniques/TechniquesPanel.vue')
 const { useSolveStore } = await import('@/stores/solve')
-const { solveInWorker } = await import('@/workers/solve-client')
+const { solveInWorker, timeInWorker } = await import('@/workers/solve-client')
 const { TECHNIQUE_LIST } = await import('@/stores/techniques')
 
 const EASY = '..4.3..1...92..685..51..3.23.1.4.9..4..6.3..1..7.2.8.49.6..72..543..21...1..5.4..'
@@ -47,7 +47,7 @@ describe('the techniques panel', () => {
     await box('X-Wing').setValue(false)
     await box('Swordfish').setValue(false)
     expect(wrapper.get('[role="note"]').text()).toBe(
-      '2 techniques off (X-Wing, Swordfish): Human logic solves without them.',
+      '2 techniques off (X-Wing, Swordfish): Human logic solves, and its time is measured, without them.',
     )
     expect(solveInWorker).not.toHaveBeenCalled()
     await vi.advanceTimersByTimeAsync(500)
@@ -58,6 +58,30 @@ describe('the techniques panel', () => {
     expect(techniques).not.toContain('swordfish')
     const all = TECHNIQUE_LIST.length
     expect(wrapper.get('summary .count').text()).toBe(`${all - 2} of ${all} on`)
+  })
+
+  it('keeps the replay where it was after a switch re-solves (the same step, clamped; the end stays the end), and times the solve with the switches', async () => {
+    const { store, box } = await setup('logic')
+    store.seek(12)
+    expect(store.cursor).toBe(12)
+    vi.mocked(timeInWorker).mockClear()
+    await box('X-Wing').setValue(false)
+    await vi.advanceTimersByTimeAsync(500)
+    await flushPromises()
+    expect(solveInWorker).toHaveBeenCalledTimes(1)
+    expect(store.cursor).toBe(12)
+    // The time is measured as the steps were solved: without the technique switched off.
+    await vi.advanceTimersByTimeAsync(10)
+    await flushPromises()
+    const timed = vi.mocked(timeInWorker).mock.calls.at(-1)
+    expect(timed?.[3]).not.toContain('x-wing')
+    // At the end, it stays at the (new) end.
+    store.toEnd()
+    await box('X-Wing').setValue(true)
+    await vi.advanceTimersByTimeAsync(500)
+    await flushPromises()
+    expect(store.total).toBeGreaterThan(12)
+    expect(store.cursor).toBe(store.total)
   })
 
   it('with another algorithm: no notice, and nothing to solve again', async () => {

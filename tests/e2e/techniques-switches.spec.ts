@@ -30,7 +30,9 @@ test('X-Wing off: Human logic solves without it, says so, and the choice survive
   await openSwitches(page)
   await xWingSwitch(page).uncheck()
   const notice = page.getByRole('note')
-  await expect(notice).toHaveText('1 technique off (X-Wing): Human logic solves without it.')
+  await expect(notice).toHaveText(
+    '1 technique off (X-Wing): Human logic solves, and its time is measured, without it.',
+  )
   // The replay is solved again without it: the techniques used no longer name it.
   await expect(used(page)).not.toContainText('X-Wing')
   await expect(used(page)).toContainText(/Hardest step .*, SE ≈?\d\.\d/)
@@ -41,7 +43,9 @@ test('X-Wing off: Human logic solves without it, says so, and the choice survive
   await expect(page.getByText('3.2 (hard), hardest technique: X-Wing.')).toBeVisible()
 
   await page.reload()
-  await expect(notice).toHaveText('1 technique off (X-Wing): Human logic solves without it.')
+  await expect(notice).toHaveText(
+    '1 technique off (X-Wing): Human logic solves, and its time is measured, without it.',
+  )
   await expect(used(page)).toContainText(/Hardest step .*, SE ≈?\d\.\d/)
   await expect(used(page)).not.toContainText('X-Wing')
   await openSwitches(page)

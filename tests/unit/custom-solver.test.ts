@@ -516,9 +516,12 @@ describe('readSolverModule', () => {
       description: 'two lines',
       sizes: [9],
       hasCount: false,
+      hasCounters: false,
     })
     const sized = readSolverModule({ default: solve, sizes: [16, 4, 4], count: () => 1 })
     expect(sized.ok && [sized.solver.sizes, sized.solver.hasCount]).toEqual([[4, 16], true])
+    const counting = readSolverModule({ default: solve, counters: () => ({ guesses: 1 }) })
+    expect(counting.ok && counting.solver.hasCounters).toBe(true)
   })
 
   it('a module refused by size is not run on other sizes by the timing', async () => {

@@ -41,9 +41,14 @@ describe('solve store', () => {
     const values = [...EASY].map((ch) => (ch === '.' ? 0 : Number(ch)))
     values[0] = 6 // r1c1 of the solution 6...
     const { makePuzzle } = await import('@/engine')
-    expect(await store.loadPuzzle(makePuzzle(values), { source: 'From Play', placed: [0] })).toBe(
-      true,
-    )
+    expect(
+      await store.loadPuzzle(makePuzzle(values), {
+        source: 'From Play',
+        placed: [0],
+        fromPlay: true,
+      }),
+    ).toBe(true)
+    expect(store.fromPlay).toBe(true)
     expect(solveExplanation(store)).toMatch(/^The givens and your 1 digit\. /)
     const check = () => {
       expect(store.cells[0]).toMatchObject({ value: 6, how: 'placed' })
@@ -57,6 +62,21 @@ describe('solve store', () => {
     // A puzzle loaded afterwards has no digits of yours.
     await store.loadText(EASY)
     expect(store.cells[0]!.how).toBe('empty')
+    expect(store.fromPlay).toBe(false)
+  })
+
+  it("says a position's placed digits were placed before it, not by you (Solve from here, Apply, HoDoKu)", async () => {
+    const store = useSolveStore()
+    const values = [...EASY].map((ch) => (ch === '.' ? 0 : Number(ch)))
+    values[0] = 6
+    const { makePuzzle } = await import('@/engine')
+    expect(await store.loadPuzzle(makePuzzle(values), { source: 'Edit', placed: [0] })).toBe(true)
+    expect(store.fromPlay).toBe(false)
+    expect(store.cells[0]).toMatchObject({ value: 6, how: 'placed' })
+    expect(solveExplanation(store)).toMatch(
+      /^The givens and 1 digit placed before this position\. /,
+    )
+    expect(solveExplanation(store)).not.toMatch(/your/)
   })
 
   it('jumps between guesses and explains the step', async () => {

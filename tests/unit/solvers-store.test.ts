@@ -18,6 +18,7 @@ const sandbox = vi.hoisted(() => {
       description: 'Tries digits.',
       sizes: [9],
       hasCount: false,
+      hasCounters: false,
       hasSteps: true,
     },
   })
@@ -61,6 +62,9 @@ describe('the solvers store', () => {
     // Saved runs, legends and the race read the catalog: the name carries the hash.
     expect(getAlgorithm(id)?.name).toBe(`My solver (code ${id.slice(5)})`)
     expect(getAlgorithm(id)?.candidates).toBe('none')
+    // It exports no counters(): Compare says its guesses are "not reported", not 0.
+    expect(getAlgorithm(id)?.reportsCounters).toBe(false)
+    expect(store.list[0]?.counters).toBe(false)
     // Refused on sizes it does not take, as the built-ins are.
     expect(sizeRefusal(getAlgorithm(id)!, 16)).toMatch(
       /^My solver \(code [0-9a-f]{12}\) does not solve 16x16/,
@@ -88,7 +92,14 @@ describe('the solvers store', () => {
     expect(sandbox.calls).toBe(1) // the empty paste never reached a sandbox
     sandbox.answer = () => ({
       ok: true,
-      info: { name: 'A', description: '', sizes: [9], hasCount: false, hasSteps: false },
+      info: {
+        name: 'A',
+        description: '',
+        sizes: [9],
+        hasCount: false,
+        hasCounters: true,
+        hasSteps: false,
+      },
     })
     expect((await store.add(CODE, 'First')).ok).toBe(true)
     const twice = await store.add(CODE, 'Second')

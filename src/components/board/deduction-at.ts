@@ -12,6 +12,8 @@ export interface DrawnDeduction {
   eliminate: [number, number][]
   /** [cell, digit] the deduction places. */
   place: [number, number][]
+  /** The status sentence while it is drawn (one chosen in "All steps here" says so). */
+  sentence?: string
 }
 
 /**

@@ -105,7 +105,13 @@ const STYLES = [
   { token: '--series-3', fallback: '#008060', pointStyle: 'rect', shape: 'squares' },
   { token: '--series-4', fallback: '#b0578f', pointStyle: 'rectRot', shape: 'diamonds' },
   { token: '--series-5', fallback: '#946300', pointStyle: 'crossRot', shape: 'crosses' },
+  // Beyond the five: for a run with more algorithms than that (seven built-ins, your solvers).
+  { token: '--series-6', fallback: '#6b4fbb', pointStyle: 'star', shape: 'stars' },
+  { token: '--series-7', fallback: '#00838f', pointStyle: 'rectRounded', shape: 'rounded squares' },
+  { token: '--series-8', fallback: '#5c5c5c', pointStyle: 'cross', shape: 'plus signs' },
 ] as const
+/** The styles an algorithm starts from (the first five: the colours runs have always had). */
+const USUAL = 5
 
 /** A series colour as a CSS value that follows the theme. */
 export function cssColor(style: SeriesStyle): string {
@@ -120,16 +126,40 @@ export function chartColor(style: SeriesStyle, alpha = ''): string {
 export type SeriesStyle = (typeof STYLES)[number]
 
 /**
- * The same algorithm gets the same colour and shape in every chart. A solver of
- * yours (not in ALGORITHMS) takes the second or third style, by its code hash:
- * those of the two slow backtrackers, the built-ins least often compared with it
- * (Compare starts with Detour, Dancing links and Fast ticked).
+ * The style an algorithm would like: a built-in its own of the first five; a solver
+ * of yours (not in ALGORITHMS) the second or third, by its code hash: those of the
+ * two slow backtrackers, the built-ins least often compared with it (Compare starts
+ * with Detour, Dancing links and Fast ticked).
  */
-export function seriesStyle(algorithmId: string): SeriesStyle {
+function preferredStyle(algorithmId: string): number {
   const i = ALGORITHMS.findIndex((a) => a.id === algorithmId)
-  if (i >= 0) return STYLES[i % STYLES.length]!
-  if (!isUserAlgorithm(algorithmId)) return STYLES[ALGORITHMS.length % STYLES.length]!
-  return STYLES[1 + (parseInt(algorithmId.slice(-4), 16) % 2)]!
+  if (i >= 0) return i % USUAL
+  if (!isUserAlgorithm(algorithmId)) return ALGORITHMS.length % USUAL
+  return 1 + (parseInt(algorithmId.slice(-4), 16) % 2)
+}
+
+/**
+ * The same algorithm gets the same colour and shape in every chart of a run, and
+ * no two algorithms of the run (`among`, the run's ids in order) share one: each
+ * takes its preferred style (the built-ins first, in run order, then your solvers)
+ * unless another already has it, else the first one free. Only past eight
+ * algorithms do styles repeat. Without `among`, the preferred style.
+ */
+export function seriesStyle(algorithmId: string, among: readonly string[] = []): SeriesStyle {
+  if (!among.includes(algorithmId)) return STYLES[preferredStyle(algorithmId)]!
+  const order = [
+    ...among.filter((id) => !isUserAlgorithm(id)),
+    ...among.filter((id) => isUserAlgorithm(id)),
+  ]
+  const taken = new Set<number>()
+  for (const id of order) {
+    let i = preferredStyle(id)
+    if (taken.has(i)) i = STYLES.findIndex((_, k) => !taken.has(k))
+    if (i < 0) i = preferredStyle(id)
+    if (id === algorithmId) return STYLES[i]!
+    taken.add(i)
+  }
+  return STYLES[preferredStyle(algorithmId)]!
 }
 
 /** What an algorithm answered on one puzzle, in words ("solved", "no solution", "error: ..."). */
@@ -207,4 +237,37 @@ export function medianRating(
     else values.push(r)
   }
   return { median: values.length ? median(values) : null, unrated }
+}
+
+/**
+ * A chart's label for an algorithm, in lines of at most `width` characters, so a long
+ * name is never cut off at the chart's edge: "My backtracking (code 3fa2c1e09b7d)" as
+ * ["My backtracking", "(code 3fa2c1e09b7d)"]. The code, which tells two versions of a
+ * solver apart, always has a line of its own; at most `most` lines of the name come
+ * first, the last one ending in "…" when the name goes on (the full name is in the
+ * tooltip and the table).
+ */
+export function chartLabel(name: string, width = 18, most = 2): string | string[] {
+  const m = /^(.*\S)\s+(\(code [0-9a-f]+\))$/.exec(name)
+  const [text, code] = m ? [m[1]!, m[2]!] : [name, null]
+  if (!code && text.length <= width) return text
+  const lines: string[] = []
+  let line = ''
+  for (const word of text.split(/\s+/)) {
+    const next = line ? `${line} ${word}` : word
+    if (next.length <= width) line = next
+    else {
+      if (line) lines.push(line)
+      line = word
+    }
+  }
+  if (line) lines.push(line)
+  const shown = lines
+    .slice(0, most)
+    .map((l) => (l.length > width ? `${l.slice(0, width - 1)}…` : l))
+  if (lines.length > most) {
+    const last = shown[most - 1]!
+    shown[most - 1] = `${last.length >= width ? last.slice(0, width - 1) : last}…`
+  }
+  return code ? [...shown, code] : shown
 }

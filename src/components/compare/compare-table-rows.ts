@@ -5,7 +5,7 @@
  */
 import { fastestOfRun } from '@/bench/ranking'
 import { changeBetweenRuns, countTimedOut, roundsOf, speedRatio } from '@/bench/stats'
-import { levelOf } from '@/engine'
+import { getAlgorithm, isUserAlgorithm, levelOf } from '@/engine'
 import type { BenchRun } from '@/bench/types'
 import {
   formatCount,
@@ -21,6 +21,18 @@ import {
   type RatingProgress,
 } from './compare-format'
 
+/** What a counter the solver does not report reads (not 0, which would be a claim). */
+export const NOT_REPORTED = 'not reported'
+
+/**
+ * Whether the algorithm reports its guesses and backtracks: every built-in does, a
+ * solver of yours only when it exports `counters()` (one removed since: as it was
+ * saved, so taken as yes).
+ */
+export function reportsCounters(id: string): boolean {
+  return getAlgorithm(id)?.reportsCounters !== false
+}
+
 /**
  * One row per algorithm. The fastest is named (and the others set against it)
  * only once every algorithm of the run went through every puzzle (fastestOfRun),
@@ -29,8 +41,13 @@ import {
 export function tableRows(run: BenchRun, compareWith: BenchRun | null) {
   const total = run.workload.puzzles.length
   const fastest = fastestOfRun(run, total)
+  const ids = run.results.map((r) => r.algorithm)
   return run.results.map((r) => {
     const s = r.summary
+    // A solver of yours reports guesses and backtracks only through counters(), and
+    // calculations never: a 0 there would be a figure it did not give.
+    const guessing = reportsCounters(r.algorithm)
+    const counted = (text: string, reported: boolean) => (reported ? text : NOT_REPORTED)
     const earlier = compareWith?.results.find((e) => e.algorithm === r.algorithm)
     const isBest = fastest?.best === r
     const vsBest =
@@ -40,7 +57,7 @@ export function tableRows(run: BenchRun, compareWith: BenchRun | null) {
     return {
       id: r.algorithm,
       name: r.name,
-      color: cssColor(seriesStyle(r.algorithm)),
+      color: cssColor(seriesStyle(r.algorithm, ids)),
       fastest: isBest,
       /** The fastest, but the run is partial: its later rounds could change that. */
       soFar: isBest && fastest.soFar,
@@ -54,10 +71,10 @@ export function tableRows(run: BenchRun, compareWith: BenchRun | null) {
       interval: formatInterval(s),
       p95: formatUs(s.p95Us),
       rate: formatRate(s.puzzlesPerSecond),
-      guesses: formatCount(s.guessesPerPuzzle),
-      backtracks: formatCount(s.backtracksPerPuzzle),
-      calculations: formatCount(s.calculationsPerPuzzle),
-      noGuess: formatShare(s.noGuessShare),
+      guesses: counted(formatCount(s.guessesPerPuzzle), guessing),
+      backtracks: counted(formatCount(s.backtracksPerPuzzle), guessing),
+      calculations: counted(formatCount(s.calculationsPerPuzzle), !isUserAlgorithm(r.algorithm)),
+      noGuess: counted(formatShare(s.noGuessShare), guessing),
       failures: s.failures,
       timedOut: countTimedOut(r.puzzles),
       earlier: earlier ? formatUs(earlier.summary.medianUs) : null,

@@ -28,6 +28,8 @@ export interface SolveFacts {
   cursor: number
   total: number
   placed: ReadonlySet<number>
+  /** The placed digits are the player's, handed over from Play (else a position's). */
+  fromPlay?: boolean
   /** How the last solve ended when it gave no log (a cancel, or the solver's failure). */
   failure?: SolveFailure | null
   /** Whether the algorithm keeps (and the board shows) candidates. */
@@ -58,7 +60,10 @@ export function solveExplanation(s: SolveFacts): string {
     return 'Solved: this grid is already filled in, with no steps to play.'
   if (s.cursor === 0) {
     const n = s.placed.size
-    const start = n ? `The givens and your ${n} ${n === 1 ? 'digit' : 'digits'}` : 'The givens'
+    const digits = `${n} digit${n === 1 ? '' : 's'}`
+    const start = n
+      ? `The givens and ${s.fromPlay ? `your ${digits}` : `${digits} placed before this position`}`
+      : 'The givens'
     // At step 0 every empty cell still shows every candidate its marks allow: the
     // givens' strikes are the solve's first steps, and a step by placements passes
     // them all at once. Said, so the 1-9 in every cell is not read as the givens' doing.

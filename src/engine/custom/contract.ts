@@ -37,6 +37,8 @@ export interface UserSolver {
   description: string
   sizes: number[]
   hasCount: boolean
+  /** It exports `counters()` (its guesses and backtracks are reported). */
+  hasCounters: boolean
 }
 
 /** The sides a user solver may take, as the app's own algorithms do. */
@@ -109,6 +111,7 @@ export function readSolverModule(
       description: text(m.description, MAX_DESCRIPTION, ''),
       sizes,
       hasCount: count !== undefined,
+      hasCounters: counters !== undefined,
     },
   }
 }
