@@ -6,12 +6,13 @@
 #   1-core  pinned to one core (taskset -c 0).
 # The suite must pass all three: no test depends on how fast or busy the machine is.
 #   bash scripts/test-under-load.sh [idle|loaded|1-core ...]   (default: all three)
-# Each run's output goes to test-results/under-load-MODE.log.
+# Each run's output goes to ${TMPDIR:-/tmp}/sudoku-lab-under-load-MODE.log (not test-results/,
+# which Playwright empties when it starts).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 modes=("$@")
 [ ${#modes[@]} -gt 0 ] || modes=(idle loaded 1-core)
-mkdir -p test-results
+logs=${TMPDIR:-/tmp}
 
 spinners=()
 stop_load() {
@@ -24,7 +25,7 @@ trap stop_load EXIT INT TERM
 summary=()
 failed=0
 for mode in "${modes[@]}"; do
-  log="test-results/under-load-$mode.log"
+  log="$logs/sudoku-lab-under-load-$mode.log"
   case "$mode" in
     idle) run=(npm test) ;;
     loaded)
