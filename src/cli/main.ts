@@ -38,6 +38,7 @@ import { FASTEST, PUZZLE_COMMANDS } from './commands'
 import { runPuzzleCommand } from './run'
 import { stepTechniques, STEPS_USAGE_NOTE } from './steps'
 import { guardOutput, writeOut } from './stdout'
+import { stdinHint } from './stdin-hint'
 
 /**
  * Threads past a few per core only cost memory (each worker holds its own engine
@@ -152,6 +153,8 @@ async function main(argv: string[]): Promise<number> {
       'timeout',
       'threads',
     ])
+    const hint = stdinHint(args.positionals, process.stdin.isTTY === true)
+    if (hint) process.stderr.write(hint)
     const modules = flagStrings(args, 'module')
     if (modules.length) return runModule(args, name!, modules)
     if (args.flags.has('module-memory')) throw new UsageError('--module-memory goes with --module')
