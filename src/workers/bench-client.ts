@@ -206,20 +206,23 @@ const ONE_PUZZLE_BUDGET_MS = 60_000
 /**
  * One puzzle's warm time with each algorithm, timed as Compare times it (the
  * Race and the Solve view's statistics ask this): each algorithm's median over
- * the rounds with its 95% interval. `onRound` hears each round as it ends.
+ * the rounds with its 95% interval. `onRound` hears each round as it ends, with
+ * the estimate so far (each algorithm's median of the rounds done: a first figure
+ * to show while the rounds settle).
  * Rejects with BenchCancelled when `client` is cancelled.
  */
 export async function timeOnePuzzle(
   client: BenchClient,
   line: string,
   algorithms: string[],
-  onRound?: (rounds: number) => void,
+  onRound?: (rounds: number, estimate: Timing[]) => void,
 ): Promise<Timing[]> {
   // One puzzle: a slow solve is timed again in every round, not kept from the first.
   const options = { budgetMs: ONE_PUZZLE_BUDGET_MS, warmup: 1, remeasureSlow: true }
   const rounds = algorithms.map(() => [] as number[])
   let resolutionMs = 0
   const roundsDone = () => Math.min(...rounds.map((r) => r.length))
+  const estimate = () => algorithms.map((id, slot) => timingOf(id, rounds[slot]!, resolutionMs))
   const run = client.run(
     [line],
     algorithms,
@@ -233,12 +236,12 @@ export async function timeOnePuzzle(
         if (!t?.ok)
           return fail(`${nameOf(id)} gave no right answer (${t?.note ?? t?.answer ?? 'none'})`)
         rounds[slot]!.push(t.us / 1000)
-        if (roundsDone() === 1 && slot === algorithms.length - 1) onRound?.(1)
+        if (roundsDone() === 1 && slot === algorithms.length - 1) onRound?.(1, estimate())
       },
       round: (_id, [us], slot) => {
         const before = roundsDone()
         rounds[slot]!.push((us ?? 0) / 1000)
-        if (roundsDone() > before) onRound?.(roundsDone())
+        if (roundsDone() > before) onRound?.(roundsDone(), estimate())
       },
     },
     options,

@@ -154,11 +154,11 @@ export const cancelSolve = solveView.cancel
 /** The Solve view's timing, as Compare times (bench-client.ts: a fresh worker for the algorithm). */
 const solveTiming = createBenchClient()
 
-/** The solve's warm time with recording off; `onRound` hears each round. Rejects with SolveCancelled when replaced. */
+/** The solve's warm time with recording off; `onRound` hears each round and the estimate so far. Rejects with SolveCancelled when replaced. */
 export async function timeInWorker(
   puzzle: Puzzle,
   algorithmId: string,
-  onRound?: (rounds: number) => void,
+  onRound?: (rounds: number, estimate: Timing) => void,
 ): Promise<Timing> {
   try {
     // A position's line carries its candidates and placed cells (HoDoKu's form).
@@ -166,7 +166,8 @@ export async function timeInWorker(
       puzzle.candidates || puzzle.placed?.length
         ? await writeInWorker(puzzle, 'hodoku')
         : serialize(puzzle, 'line')
-    return (await timeOnePuzzle(solveTiming, line, [algorithmId], onRound))[0]!
+    const each = onRound && ((n: number, so: Timing[]) => onRound(n, so[0]!))
+    return (await timeOnePuzzle(solveTiming, line, [algorithmId], each))[0]!
   } catch (e) {
     throw e instanceof BenchCancelled ? new SolveCancelled() : e
   }
