@@ -26,19 +26,16 @@
  */
 import * as Comlink from 'comlink'
 import { getAlgorithm } from '@/engine'
-import { enoughRounds, RATING_BUDGET_MS } from '@/bench/policy'
+import { enoughRounds, QUICK_ROUNDS, RATING_BUDGET_MS, ROUNDS } from '@/bench/policy'
 import { median } from '@/bench/stats'
 import { timingOf, type Timing } from '@/bench/timing'
 import type { PuzzleRating, PuzzleTiming } from '@/bench/types'
 import { userSolverCode } from '@/sandbox/registry'
 import type { BenchSlot } from '@/sandbox/slot'
 import type { BenchWorkerApi } from './bench.worker'
-import type { BenchOptions, BenchReport } from './bench-types'
+import { DEFAULT_BENCH_OPTIONS, type BenchOptions, type BenchReport } from './bench-types'
 
 export type { BenchOptions, BenchReport }
-
-/** 2 s per puzzle before it counts as "timed out"; the warm-up solves the first 3 puzzles. */
-const DEFAULT_BENCH_OPTIONS: BenchOptions = { budgetMs: 2000, warmup: 3 }
 
 export interface BenchHandlers {
   /** The resolution of the workers' clock, ms (told once, before the first round). */
@@ -161,7 +158,8 @@ export function createBenchClient(): BenchClient {
         medians[slot]!.push(median(timings.map((t) => t.us)))
         handlers.finished(id, timings, slot)
       }
-      while (!enoughRounds(medians, performance.now() - started)) {
+      const policy = options.rounds === 'quick' ? QUICK_ROUNDS : ROUNDS
+      while (!enoughRounds(medians, performance.now() - started, policy)) {
         round++
         for (let k = 0; k < algorithms.length; k++) {
           const slot = (k + round) % algorithms.length

@@ -8,7 +8,15 @@ export interface BenchOptions {
   warmup: number
   /** Time a slow puzzle again in every round (timing.ts TimingOptions.remeasureSlow). */
   remeasureSlow?: boolean
+  /**
+   * How many rounds (page side, policy.ts): 'precise' (ROUNDS, the default) or
+   * 'quick' (QUICK_ROUNDS, Compare's default).
+   */
+  rounds?: 'quick' | 'precise'
 }
+
+/** 2 s per puzzle before it counts as "timed out"; the warm-up solves the first 3 puzzles. */
+export const DEFAULT_BENCH_OPTIONS: BenchOptions = { budgetMs: 2000, warmup: 3 }
 
 /** What the worker sends while it runs (at most ~10 a second): counts, and (first round) the timings new since the last report. */
 export interface BenchReport {
