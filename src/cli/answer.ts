@@ -12,7 +12,7 @@ import { algorithmById, PUZZLE_COMMANDS, type AnswerContext } from './commands'
 import { parseRecord } from './io'
 import { AnswerOut } from './out'
 import { QUICK_CELLS, quickLineEnd, readQuickLine } from './quick'
-import { shareChainCache } from '../engine/logic/chains'
+import { shareChainCache } from '../engine/full'
 
 /** Records in transit: parallel arrays (cheap to post to a worker). */
 export interface RecordBatch {

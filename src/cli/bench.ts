@@ -287,7 +287,7 @@ function builtinSubject(e: TimedRow, algorithm: Algorithm, spanMs: number): Roun
 async function timePasses(
   entries: Timed[],
   seconds: number,
-  minRounds = BENCH_BUDGETS.quick.minRounds,
+  minRounds: number = BENCH_BUDGETS.quick.minRounds,
   progress?: (text: string) => void,
 ): Promise<void> {
   const timed = entries.filter((e) => !e.verifyOnly)
