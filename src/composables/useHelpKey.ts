@@ -2,21 +2,11 @@ import { useEventListener } from '@vueuse/core'
 import { isEditable } from './usePlaybackKeyboard'
 
 /** Inputs where a key types nothing: "?" there is still the help shortcut. */
-const NO_TEXT = new Set([
-  'checkbox',
-  'radio',
-  'range',
-  'button',
-  'submit',
-  'reset',
-  'image',
-  'color',
-  'file',
-])
+const NO_TEXT = /^(checkbox|radio|range|button|submit|reset|color|file)$/
 
 /** Whether "?" pressed on `el` would type a character (a text box, a select's type-ahead). */
 export function typesText(el: Element): boolean {
-  if (el instanceof HTMLInputElement) return !NO_TEXT.has(el.type)
+  if (el instanceof HTMLInputElement) return !NO_TEXT.test(el.type)
   return isEditable(el)
 }
 

@@ -362,7 +362,7 @@ export const useCompareStore = defineStore('compare', () => {
           rating: (done, total, fresh) => fold({ kind: 'rating', done, total, fresh }),
           rated: (ratings) => fold({ kind: 'rated', ratings }),
         },
-        { ...DEFAULT_BENCH_OPTIONS, rounds: precise.value ? 'precise' : 'quick' },
+        { ...DEFAULT_BENCH_OPTIONS, rounds: precise.value ? ROUNDS : QUICK_ROUNDS },
       )
       fold({ kind: 'end' })
     } catch (e) {

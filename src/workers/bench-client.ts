@@ -26,7 +26,7 @@
  */
 import * as Comlink from 'comlink'
 import { getAlgorithm } from '@/engine'
-import { enoughRounds, QUICK_ROUNDS, RATING_BUDGET_MS, ROUNDS } from '@/bench/policy'
+import { enoughRounds, RATING_BUDGET_MS } from '@/bench/policy'
 import { median } from '@/bench/stats'
 import { timingOf, type Timing } from '@/bench/timing'
 import type { PuzzleRating, PuzzleTiming } from '@/bench/types'
@@ -158,8 +158,7 @@ export function createBenchClient(): BenchClient {
         medians[slot]!.push(median(timings.map((t) => t.us)))
         handlers.finished(id, timings, slot)
       }
-      const policy = options.rounds === 'quick' ? QUICK_ROUNDS : ROUNDS
-      while (!enoughRounds(medians, performance.now() - started, policy)) {
+      while (!enoughRounds(medians, performance.now() - started, options.rounds)) {
         round++
         for (let k = 0; k < algorithms.length; k++) {
           const slot = (k + round) % algorithms.length

@@ -1,5 +1,6 @@
 /** What the page and the bench worker say to each other (neither imports the other). */
 import type { BenchProgress, PuzzleTiming } from '@/bench/types'
+import type { RoundPolicy } from '@/bench/policy'
 
 export interface BenchOptions {
   /** Most milliseconds one solve may take before it counts as timed out. */
@@ -9,10 +10,10 @@ export interface BenchOptions {
   /** Time a slow puzzle again in every round (timing.ts TimingOptions.remeasureSlow). */
   remeasureSlow?: boolean
   /**
-   * How many rounds (page side, policy.ts): 'precise' (ROUNDS, the default) or
-   * 'quick' (QUICK_ROUNDS, Compare's default).
+   * When the rounds stop (page side, policy.ts): ROUNDS (precise, the default) or
+   * QUICK_ROUNDS (Compare's default).
    */
-  rounds?: 'quick' | 'precise'
+  rounds?: RoundPolicy
 }
 
 /** 2 s per puzzle before it counts as "timed out"; the warm-up solves the first 3 puzzles. */

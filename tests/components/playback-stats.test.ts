@@ -102,9 +102,7 @@ describe('PlaybackStats', () => {
     store.timingEstimate = timingFrom([4.3, 4.2], 'detour', 0.1)
     await nextTick()
     expect(terms()['Solve time']).toBe('about 4.25 ms (measuring…)')
-    expect(wrapper.get('[data-test="timing-note"]').text()).toContain(
-      'First estimate 4.25 ms, the median of the rounds so far',
-    )
+    expect(wrapper.get('[data-test="timing-note"]').text()).toContain('round 2 (5 to 25')
     store.timingRounds = null
     store.timingEstimate = null
     store.timing = timingFrom([4.1, 4.0, 4.2, 4.1, 4.1], 'detour', 0.1)
