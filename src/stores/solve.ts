@@ -100,7 +100,10 @@ export const useSolveStore = defineStore('solve', () => {
   const timing = shallowRef<Timing | null>(null)
   /** Rounds timed so far while the time is being measured, or null when it is not. */
   const timingRounds = ref<number | null>(null)
-  /** While measuring: the median of the rounds so far (a first estimate), or null before the first. */
+  /**
+   * While measuring: the median of the rounds so far (a first estimate), or null before
+   * the first. Read only while `timingRounds` is not null (reset as each measuring starts).
+   */
   const timingEstimate = shallowRef<Timing | null>(null)
   /** The timing waits for a comparison or a race to finish timing. */
   const timingWaiting = ref(false)
@@ -241,7 +244,6 @@ export const useSolveStore = defineStore('solve', () => {
     stats.value = null
     timing.value = null
     timingRounds.value = null
-    timingEstimate.value = null
     timingWaiting.value = false
     timingError.value = null
     solutions.value = null
@@ -336,10 +338,10 @@ export const useSolveStore = defineStore('solve', () => {
     await startMeasuring({ who: 'solve', cancelled: stale })
     try {
       if (stale()) return
-      const onRound = (rounds: number, estimate: Timing) => {
+      const onRound = (rounds: number, [estimate]: Timing[]) => {
         if (stale()) return
         timingRounds.value = rounds
-        timingEstimate.value = estimate
+        timingEstimate.value = estimate!
       }
       const t = await trackJob(timeInWorker(p, algorithm, onRound))
       if (!stale()) timing.value = t
@@ -348,10 +350,7 @@ export const useSolveStore = defineStore('solve', () => {
       if (!stale() && !(e instanceof SolveCancelled)) timingError.value = (e as Error).message
     } finally {
       stopMeasuring('solve')
-      if (!stale()) {
-        timingRounds.value = null
-        timingEstimate.value = null
-      }
+      if (!stale()) timingRounds.value = null
     }
   }
 

@@ -158,7 +158,7 @@ const solveTiming = createBenchClient()
 export async function timeInWorker(
   puzzle: Puzzle,
   algorithmId: string,
-  onRound?: (rounds: number, estimate: Timing) => void,
+  onRound?: (rounds: number, estimate: Timing[]) => void,
 ): Promise<Timing> {
   try {
     // A position's line carries its candidates and placed cells (HoDoKu's form).
@@ -166,8 +166,7 @@ export async function timeInWorker(
       puzzle.candidates || puzzle.placed?.length
         ? await writeInWorker(puzzle, 'hodoku')
         : serialize(puzzle, 'line')
-    const each = onRound && ((n: number, so: Timing[]) => onRound(n, so[0]!))
-    return (await timeOnePuzzle(solveTiming, line, [algorithmId], each))[0]!
+    return (await timeOnePuzzle(solveTiming, line, [algorithmId], onRound))[0]!
   } catch (e) {
     throw e instanceof BenchCancelled ? new SolveCancelled() : e
   }
