@@ -5,6 +5,16 @@ import { median, medianInterval } from './stats'
 export const RATING_BUDGET_MS = 2000
 
 /** When interleaved rounds stop (see enoughRounds). */
+export interface RoundPolicy {
+  readonly min: number
+  readonly max: number
+  readonly enoughMs: number
+  readonly narrow: number
+  readonly longMs: number
+  readonly floor: number
+}
+
+/** The precise policy: the Solve view, the Race, and Compare's "Precise timing". */
 export const ROUNDS = {
   /** Rounds every run gets, unless they take very long. */
   min: 5,
@@ -17,19 +27,36 @@ export const ROUNDS = {
   /** A run this long stops after `floor` rounds (a big workload, slow algorithms). */
   longMs: 30_000,
   floor: 3,
-} as const
+} as const satisfies RoundPolicy
+
+/**
+ * Compare's quick default: at least 3 rounds (the first one verifies every answer),
+ * then stop after 1 s more or once the intervals are narrow; a run over 10 s stops
+ * at 3. A first figure in about a third of the precise wait, with a wider 95%
+ * interval (the table shows it).
+ */
+export const QUICK_ROUNDS = {
+  ...ROUNDS,
+  min: 3,
+  enoughMs: 1000,
+  longMs: 10_000,
+} as const satisfies RoundPolicy
 
 /**
  * Whether the rounds timed so far give stable medians: `rounds[a]` holds
  * algorithm a's per-round medians, `elapsedMs` the time the run has taken.
  */
-export function enoughRounds(rounds: readonly (readonly number[])[], elapsedMs: number): boolean {
+export function enoughRounds(
+  rounds: readonly (readonly number[])[],
+  elapsedMs: number,
+  policy: RoundPolicy = ROUNDS,
+): boolean {
   const n = Math.min(...rounds.map((r) => r.length))
-  if (n >= ROUNDS.max || (n >= ROUNDS.floor && elapsedMs >= ROUNDS.longMs)) return true
-  if (n < ROUNDS.min) return false
-  if (elapsedMs >= ROUNDS.enoughMs) return true
+  if (n >= policy.max || (n >= policy.floor && elapsedMs >= policy.longMs)) return true
+  if (n < policy.min) return false
+  if (elapsedMs >= policy.enoughMs) return true
   return rounds.every((r) => {
     const { lo, hi } = medianInterval(r)
-    return hi - lo <= ROUNDS.narrow * median(r)
+    return hi - lo <= policy.narrow * median(r)
   })
 }

@@ -95,6 +95,14 @@ export interface Workload {
   collectionId?: string
   /** For a sample of a user's collection: puzzle i's number there (from 1). */
   numbers?: number[]
+  /**
+   * Set in a run History keeps as figures only (a workload of more than
+   * HISTORY_PUZZLES puzzles, see history-size.ts): `puzzles` is then empty and this is
+   * how many there were. With `collectionId` it is the first-N setting to run again.
+   */
+  count?: number
+  /** With `count`: a digest of the puzzle lines (history-size.ts), to tell the same collection again. */
+  digest?: string
 }
 
 /** Version of the stored record shape; older or unknown versions are skipped with a notice. */

@@ -12,6 +12,7 @@ import { algorithmById, PUZZLE_COMMANDS, type AnswerContext } from './commands'
 import { parseRecord } from './io'
 import { AnswerOut } from './out'
 import { QUICK_CELLS, quickLineEnd, readQuickLine } from './quick'
+import { shareChainCache } from '../engine/full'
 
 /** Records in transit: parallel arrays (cheap to post to a worker). */
 export interface RecordBatch {
@@ -43,6 +44,8 @@ export interface Job {
   techniques?: string[]
   /** The scale of `rate` (--scale): se (the default), hodoku, or both. */
   scale?: RateScale
+  /** Threads answering at once (--threads): they share the chain cache's bound. */
+  threads?: number
 }
 
 /** Some answers of batch `seq`, each line ending in "\n"; `done` with the last of them. */
@@ -86,6 +89,7 @@ export async function answerBatch(
   pause?: () => Promise<void>,
 ): Promise<void> {
   const command = PUZZLE_COMMANDS[job.command]!
+  shareChainCache(job.threads ?? 1)
   const ctx: AnswerContext = {
     algorithm: algorithmById(job.algorithm),
     deadline: 0,

@@ -3,7 +3,8 @@
  * (bench/timing.ts, the timing every view of the app uses), then whole passes
  * over the file in interleaved rounds (each round one measurement of every
  * algorithm: the quickest of three passes; each round starting one further on)
- * until each has had `--seconds`; the figures are medians over those rounds, with
+ * until each has had `--seconds` (quick by default, 0.5 s and at least 3 rounds;
+ * `--precise` 2 s and 7: BENCH_BUDGETS); the figures are medians over those rounds, with
  * their interquartile range and 95% interval (`--json`: usPerPuzzleQ1/Q3,
  * usPerPuzzleLow/High). A plain bitmask solver (engine/algorithms/baseline.ts) is timed on every
  * file in the same run, so each algorithm also gets a ratio against it.
@@ -11,7 +12,7 @@
  * Slow algorithms (naive backtracking takes minutes on some 17-clue puzzles) get
  * a budget: each puzzle may take `--puzzle-seconds` (default 5) before it counts
  * as timed out, and the verifying pass over a file stops after `--budget` seconds
- * (default 20); the row then says how many puzzles it reached. When the verifying
+ * (default 5 quick, 20 with --precise); the row then says how many puzzles it reached. When the verifying
  * pass alone is longer than `--seconds`, its own time is the figure.
  *
  * `--module FILE` (repeatable) adds a user's solver module: its rows are made
@@ -116,6 +117,60 @@ export interface Budget {
   seconds: number
   puzzleSeconds: number
   budgetSeconds: number
+  /** The fewest timed rounds each algorithm gets (however short `seconds`). */
+  minRounds: number
+}
+
+/**
+ * The two stated timing budgets. Quick (the default) gives each algorithm 0.5 s of
+ * rounds a file, at least 3 rounds: a first figure in seconds, its 95% interval
+ * typically within a few per cent on a quiet machine and wider under load (the
+ * row's interval says which); a slow algorithm's verifying pass stops after 5 s
+ * (its row then says how many puzzles it reached). --precise gives 2 s, at least 7
+ * rounds and 20 s of verifying: a tighter interval and more puzzles for the slow
+ * ones, about four times the wait. --seconds and --budget set those either way.
+ */
+export const BENCH_BUDGETS = {
+  quick: { seconds: 0.5, minRounds: 3, budgetSeconds: 5 },
+  precise: { seconds: 2, minRounds: 7, budgetSeconds: 20 },
+} as const
+
+/** The budget line bench writes on stderr before timing (what the wait buys). */
+export function budgetLine(
+  precise: boolean,
+  seconds: number,
+  files: number,
+  subjects: number,
+): string {
+  const { minRounds } = precise ? BENCH_BUDGETS.precise : BENCH_BUDGETS.quick
+  const total = Math.ceil(seconds * files * subjects)
+  const name = precise ? 'precise' : 'quick'
+  const other = precise ? '' : '; --precise for a tighter interval (2 s, 7 rounds, 20 s verifying)'
+  return `bench: ${name} timing, ${seconds} s an algorithm a file (at least ${minRounds} rounds): about ${total} s of rounds for ${subjects} algorithm${subjects === 1 ? '' : 's'} on ${files} file${files === 1 ? '' : 's'}, plus verifying${other}\n`
+}
+
+/**
+ * Progress on the terminal: one line rewritten in place, only when stderr is a
+ * terminal (piped or redirected stderr, and --json's stdout, get none of it).
+ */
+export class TerminalProgress {
+  private shown = false
+  constructor(
+    private readonly out: { isTTY?: boolean; write(s: string): unknown } = process.stderr,
+  ) {}
+  get live(): boolean {
+    return this.out.isTTY === true
+  }
+  show(text: string): void {
+    if (!this.live) return
+    this.out.write(`\r\x1b[K${text}`)
+    this.shown = true
+  }
+  clear(): void {
+    if (!this.shown) return
+    this.out.write('\r\x1b[K')
+    this.shown = false
+  }
 }
 
 /**
@@ -231,7 +286,12 @@ function builtinSubject(e: TimedRow, algorithm: Algorithm, spanMs: number): Roun
  * module's in its thread, with its thread's span). A module whose measurement
  * fails (its worker or process stopped, or it hung) leaves the rounds with what it had.
  */
-async function timePasses(entries: Timed[], seconds: number): Promise<void> {
+async function timePasses(
+  entries: Timed[],
+  seconds: number,
+  minRounds: number = BENCH_BUDGETS.quick.minRounds,
+  progress?: (text: string) => void,
+): Promise<void> {
   const timed = entries.filter((e) => !e.verifyOnly)
   const span = spanFor(clockResolution())
   const subjects = timed.map((e) => e.subject ?? builtinSubject(e, e.algorithm, span))
@@ -244,10 +304,16 @@ async function timePasses(entries: Timed[], seconds: number): Promise<void> {
     if (!going.length) return true
     const elapsedMs = clock.now() - start
     return (
-      Math.min(...going.map((r) => r.length)) >= 3 && elapsedMs >= seconds * 1000 * timed.length
+      Math.min(...going.map((r) => r.length)) >= minRounds &&
+      elapsedMs >= seconds * 1000 * timed.length
     )
   }
+  const planned = seconds * timed.length
   for (let r = 0; subjects.length && !enough(); r++) {
+    const elapsed = (clock.now() - start) / 1000
+    progress?.(
+      `round ${r + 1} (at least ${minRounds}), ${elapsed.toFixed(1)} of ~${planned.toFixed(1)} s`,
+    )
     for (let k = 0; k < subjects.length; k++) {
       const i = (k + r) % subjects.length
       if (!live[i]) continue
@@ -330,6 +396,7 @@ export async function runBench(args: Args): Promise<number> {
     'timeout',
     'module',
     'module-memory',
+    'precise',
   ])
   const ids =
     flagString(args, 'algorithms')?.split(',').filter(Boolean) ?? ALGORITHMS.map((a) => a.id)
@@ -346,14 +413,21 @@ export async function runBench(args: Args): Promise<number> {
   const json = args.flags.has('json')
   // --timeout is --puzzle-seconds under the name every command takes.
   const puzzleSeconds = flagNumber(args, 'puzzle-seconds', { fallback: 5, min: 0, exclusive: true })
+  const precise = args.flags.has('precise')
+  const chosen = precise ? BENCH_BUDGETS.precise : BENCH_BUDGETS.quick
   const budget: Budget = {
-    seconds: flagNumber(args, 'seconds', { fallback: 2, min: 0, exclusive: true }),
+    seconds: flagNumber(args, 'seconds', { fallback: chosen.seconds, min: 0, exclusive: true }),
+    minRounds: chosen.minRounds,
     puzzleSeconds: flagNumber(args, 'timeout', {
       fallback: puzzleSeconds,
       min: 0,
       exclusive: true,
     }),
-    budgetSeconds: flagNumber(args, 'budget', { fallback: 20, min: 0, exclusive: true }),
+    budgetSeconds: flagNumber(args, 'budget', {
+      fallback: chosen.budgetSeconds,
+      min: 0,
+      exclusive: true,
+    }),
   }
   const files = args.positionals.length ? args.positionals : DEFAULT_BENCH_FILES
   // Every module is loaded and checked before anything is timed (stderr, exit code 1).
@@ -370,7 +444,12 @@ export async function runBench(args: Args): Promise<number> {
       }
       modules.push(loaded)
     }
-    return await benchFiles(files, algorithms, modules, budget, record, json)
+    const subjects = algorithms.length + modules.length
+    const progress = new TerminalProgress()
+    // What the wait buys, before it starts (stderr: --json's stdout stays JSON).
+    if (progress.live || !json)
+      process.stderr.write(budgetLine(precise, budget.seconds, files.length, subjects))
+    return await benchFiles(files, algorithms, modules, budget, record, json, progress)
   } finally {
     await Promise.all(modules.map((m) => m.host?.close()))
   }
@@ -383,6 +462,7 @@ async function benchFiles(
   budget: Budget,
   record: boolean,
   json: boolean,
+  progress = new TerminalProgress(),
 ): Promise<number> {
   const rows: BenchRow[] = []
   let unreadable = 0
@@ -396,10 +476,12 @@ async function benchFiles(
     if (!puzzles.length) continue
     const nines = puzzles.every((p) => p.size === 9)
     const name = basename(file)
+    progress.show(`${name}: verifying baseline`)
     const ref = nines ? verify(baseline, name, puzzles, budget, false) : null
     const timed: Timed[] = []
     for (const algorithm of algorithms) {
       if (!puzzles.every((p) => algorithm.sizes.includes(p.size))) continue
+      progress.show(`${name}: verifying ${algorithm.id}`)
       const shared = algorithm === baseline && ref && !record
       timed.push(shared ? ref : verify(algorithm, name, puzzles, budget, record))
     }
@@ -407,7 +489,13 @@ async function benchFiles(
       if (!puzzles.every((p) => m.info.sizes.includes(p.size))) continue
       timed.push(await verifyModule(m, name, puzzles, budget))
     }
-    await timePasses(ref && !timed.includes(ref) ? [ref, ...timed] : timed, budget.seconds)
+    await timePasses(
+      ref && !timed.includes(ref) ? [ref, ...timed] : timed,
+      budget.seconds,
+      budget.minRounds,
+      (text) => progress.show(`${name}: timing, ${text}`),
+    )
+    progress.clear()
     if (ref) finish(ref)
     for (const entry of timed) {
       const row = entry === ref ? ref.row : finish(entry)

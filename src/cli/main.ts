@@ -6,7 +6,7 @@
  *   rate [--scale se|hodoku|both] [FILE...|-]   SE rating, HoDoKu score and level, or both (rate.ts)
  *   steps [--set all|se] [--technique ID,...] [FILE...|-]   every deduction at each position, `ID CODE MOVES` a line, a blank line after each (steps.ts)
  *   generate [--difficulty LEVEL] [--count N] [--seed S] [--symmetric]   one puzzle per line (generate.ts)
- *   bench [--algorithms a,b] [--module FILE]... [--record] [--json] [--seconds S] [FILE...]
+ *   bench [--algorithms a,b] [--module FILE]... [--record] [--json] [--precise] [--seconds S] [FILE...]
  *
  * `--module FILE` is a user's solver module (the contract in README, "Your own
  * solver"): it runs in processes of its own only, never in the CLI's
@@ -39,6 +39,7 @@ import { FASTEST, PUZZLE_COMMANDS } from './commands'
 import { runPuzzleCommand } from './run'
 import { stepTechniques, STEPS_USAGE_NOTE } from './steps'
 import { guardOutput, writeOut } from './stdout'
+import { stdinHint } from './stdin-hint'
 
 /**
  * Threads past a few per core only cost memory (each worker holds its own engine
@@ -52,8 +53,11 @@ ${Object.entries(PUZZLE_COMMANDS)
   .map(([name, c]) => `  ${name} ${c.usage}`)
   .join('\n')}
   ${GENERATE_USAGE}
-  bench [--algorithms a,b] [--module FILE]... [--record] [--json] [--seconds S] [--timeout S] [--budget S] [FILE...]
-        time every algorithm over every file (default: the built-in collections)
+  bench [--algorithms a,b] [--module FILE]... [--record] [--json] [--precise] [--seconds S] [--timeout S] [--budget S] [FILE...]
+        time every algorithm over every file (default: the built-in collections); quick
+        by default (0.5 s an algorithm a file, at least 3 rounds, 5 s verifying a slow
+        one), --precise 2 s, 7 rounds and 20 s for a tighter 95% interval; progress on
+        stderr when it is a terminal
 
 Your own solver (an ES module file; README, "Your own solver"):
   --module FILE      solve, count: answer with the module instead of --algorithm (one);
@@ -154,6 +158,8 @@ async function main(argv: string[]): Promise<number> {
       'timeout',
       'threads',
     ])
+    const hint = stdinHint(args.positionals, process.stdin.isTTY === true)
+    if (hint) process.stderr.write(hint)
     const modules = flagStrings(args, 'module')
     if (modules.length) return runModule(args, name!, modules)
     if (args.flags.has('module-memory')) throw new UsageError('--module-memory goes with --module')

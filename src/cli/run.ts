@@ -70,6 +70,8 @@ export async function runPuzzleCommand({
   entry,
 }: RunOptions): Promise<number> {
   const BATCH_RECORDS = PUZZLE_COMMANDS[job.command]!.batch
+  // Every thread (the main one included) keeps its part of the chain cache's bound.
+  job = { ...job, threads }
   const writer = new OrderedWriter((bytes) => writeOut(bytes))
   const startPool = () => new Pool(threads - 1, entry, job, (p) => writer.take(p))
   let pool: Pool | null = threads > 1 && files.some(isBig) ? startPool() : null

@@ -9,6 +9,7 @@ export interface GeneratedPuzzle {
   solution: number[]
   rating: number
   technique: string
+  stuck?: boolean
   level: Level
   seed: string
 }

@@ -3,7 +3,7 @@ import { ref, watch } from 'vue'
 import { isLevel, randomSeed, type Level } from '@/engine/full'
 import { writePlayLink } from '@/persistence/play-link'
 import { usePlayGenerate, type GeneratedPuzzle } from '@/composables/usePlayGenerate'
-import { usePlayRating } from '@/composables/usePlayRating'
+import { knowRating, usePlayRating } from '@/composables/usePlayRating'
 import { usePlayStore } from '@/stores/play'
 
 /**
@@ -20,6 +20,9 @@ export const usePlayNewPuzzle = createSharedComposable(() => {
   watch(boardLevel, (l) => l && (level.value = l))
 
   function adopt(p: GeneratedPuzzle): void {
+    // The generator rated it (the same ratePuzzle, on a unique puzzle): no second rating.
+    const stuck = p.stuck ?? false
+    knowRating(p.givens, { rating: p.rating, hardest: p.technique, stuck, unique: true })
     store.start(p.givens, p.solution, { seed: p.seed, level: p.level })
     store.status = `New ${p.level} puzzle (SE ${p.rating.toFixed(1)}). Fill every empty cell.`
     writePlayLink({ level: p.level, seed: p.seed })

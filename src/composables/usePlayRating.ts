@@ -10,13 +10,29 @@ import type { PuzzleRating } from '@/workers/solve-types'
 /** Play rates on a worker of its own, so it never cancels the Solve view's rating. */
 const rater = createSolveClient()
 
+/** Ratings already worked out (the generator rates what it makes), by givens; the last few. */
+const known = new Map<string, PuzzleRating>()
+const KNOWN_MAX = 16
+
+/**
+ * Tell Play a puzzle's rating that is already known (the generator's), so the board's
+ * rating shows at once and the worker does not rate the same givens again.
+ */
+export function knowRating(givens: readonly number[], r: PuzzleRating): void {
+  known.delete(givens.join(','))
+  known.set(givens.join(','), r)
+  if (known.size > KNOWN_MAX) known.delete(known.keys().next().value!)
+}
+
 /**
  * The rating and level of the puzzle on the Play board (whatever made it: the starter,
  * the generator, "Play this puzzle", typed givens), worked out in a worker whenever the
- * givens change (once no comparison is timing). 9x9 only (the SE scale is for 9x9); null while typing a puzzle in.
+ * givens change (once no comparison is timing), unless already known (knowRating: a
+ * generated puzzle comes with its rating). 9x9 only (the SE scale is for 9x9); null while typing a puzzle in.
  */
 export const usePlayRating = createSharedComposable(() => {
-  const { givens, size, entering } = storeToRefs(usePlayStore())
+  const store = usePlayStore()
+  const { givens, size, entering } = storeToRefs(store)
   const rating = ref<PuzzleRating | null>(null)
   const pending = ref(false)
   let token = 0
@@ -27,13 +43,27 @@ export const usePlayRating = createSharedComposable(() => {
       rating.value = null
       pending.value = !typing && size.value === 9 && g.some((v) => v > 0)
       if (!pending.value) return
+      const already = known.get(g.join(','))
+      if (already) {
+        rating.value = already
+        pending.value = false
+        return
+      }
       try {
         // Background work: it waits while a comparison is timing (measuring.ts).
         const r = await backgroundJob(
           () => rater.rate(makePuzzle([...g])),
           () => mine !== token,
         )
-        if (r && mine === token) rating.value = r
+        if (r && mine === token) {
+          rating.value = r
+          knowRating(g, r)
+          // Only a save edited by hand gets here with givens of several solutions (a
+          // game starts on one-solution givens; the saved game's check does no search).
+          if (!r.unique)
+            store.status =
+              'These givens have more than one solution: Check compares your board with one of them.'
+        }
       } catch (e) {
         if (!(e instanceof SolveCancelled)) console.warn('Play rating failed', e)
       } finally {

@@ -19,6 +19,7 @@ export { ALGORITHMS, getAlgorithm } from './algorithms/registry'
 export { fastestFor, prepareWasm } from './algorithms/wasm'
 export { generate, generateMany, randomSeed } from './generate'
 export { ratePuzzle } from './logic/rating'
+export { shareChainCache } from './logic/chains'
 export {
   FULL_TECHNIQUES,
   FULL_WITHOUT_UNIQUENESS,

@@ -166,6 +166,8 @@ export interface Generated {
   rating: number
   /** The hardest technique of the solve path ("" when only givens... never for a real puzzle). */
   technique: string
+  /** The techniques ran out before the grid was full (possible for extreme only). */
+  stuck: boolean
   level: Level
   seed: string
   /** Draws it took to land in the band. */
@@ -204,6 +206,7 @@ export function drawPuzzle(
       solution,
       rating: r.rating,
       technique: r.hardest,
+      stuck: r.stuck,
       level: levelOf(r.rating),
       seed: options.seed,
       draws: draw,

@@ -2,6 +2,7 @@
  * Export of saved comparison runs: CSV (one row per algorithm per run, for a
  * spreadsheet) and JSON (the full records, for scripts); download.ts writes the file.
  */
+import { puzzleCount } from '@/bench/history-size'
 import type { BenchRun } from '@/bench/types'
 
 export const CSV_HEADER = [
@@ -50,7 +51,7 @@ function csvLines(runs: readonly BenchRun[]): string[] {
         run.date,
         run.browser,
         run.workload.name,
-        run.workload.puzzles.length,
+        puzzleCount(run.workload),
         r.name,
         s.medianUs,
         s.p95Us,

@@ -15,6 +15,7 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb'
 import * as v from 'valibot'
 import { BENCH_RUN_VERSION, type BenchRun } from '@/bench/types'
+import { forHistory, puzzleCount } from '@/bench/history-size'
 
 export const DB_NAME = 'sudoku-lab'
 export const DB_VERSION = 2
@@ -45,7 +46,7 @@ export function headerOf(run: BenchRun & { id: number }): RunHeader {
     browser,
     algorithms: [...algorithms],
     partial,
-    workload: { kind: workload.kind, name: workload.name, count: workload.puzzles.length },
+    workload: { kind: workload.kind, name: workload.name, count: puzzleCount(workload) },
     results: results.map(({ algorithm, name, summary }) => ({ algorithm, name, summary })),
   }
 }
@@ -151,7 +152,7 @@ function plain<T>(value: T): T {
 /** Save a run as a new record (any `id` it carries is ignored); returns the new id. */
 export async function saveRun(run: BenchRun): Promise<number> {
   const db = await open()
-  const { id: _id, ...record } = plain(run)
+  const { id: _id, ...record } = plain(forHistory(run))
   try {
     const tx = db.transaction([RUNS, HEADERS], 'readwrite')
     const id = await tx.objectStore(RUNS).add(record)
@@ -175,7 +176,7 @@ export async function saveRun(run: BenchRun): Promise<number> {
  */
 export async function updateRun(id: number, run: BenchRun): Promise<boolean> {
   const db = await open()
-  const { id: _id, ...record } = plain(run)
+  const { id: _id, ...record } = plain(forHistory(run))
   try {
     const tx = db.transaction([RUNS, HEADERS], 'readwrite')
     const runs = tx.objectStore(RUNS)
@@ -473,6 +474,8 @@ export const BenchRunSchema = v.object({
     puzzles: v.array(v.string()),
     collectionId: v.optional(v.string()),
     numbers: v.optional(v.array(finite)),
+    count: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+    digest: v.optional(v.string()),
   }),
   results: v.array(
     v.object({

@@ -106,6 +106,11 @@ export const useSolveStore = defineStore('solve', () => {
   const timing = shallowRef<Timing | null>(null)
   /** Rounds timed so far while the time is being measured, or null when it is not. */
   const timingRounds = ref<number | null>(null)
+  /**
+   * While measuring: the median of the rounds so far (a first estimate), or null before
+   * the first. Read only while `timingRounds` is not null (reset as each measuring starts).
+   */
+  const timingEstimate = shallowRef<Timing | null>(null)
   /** The timing waits for a comparison or a race to finish timing. */
   const timingWaiting = ref(false)
   /** Why the solve could not be timed (it took too long, it failed), or null. */
@@ -345,11 +350,14 @@ export const useSolveStore = defineStore('solve', () => {
     if (stale()) return
     timingWaiting.value = false
     timingRounds.value = 0
+    timingEstimate.value = null
     await startMeasuring({ who: 'solve', cancelled: stale })
     try {
       if (stale()) return
-      const onRound = (rounds: number) => {
-        if (!stale()) timingRounds.value = rounds
+      const onRound = (rounds: number, [estimate]: Timing[]) => {
+        if (stale()) return
+        timingRounds.value = rounds
+        timingEstimate.value = estimate!
       }
       const t = await trackJob(timeInWorker(p, algorithm, onRound, techniques))
       if (!stale()) timing.value = t
@@ -423,6 +431,7 @@ export const useSolveStore = defineStore('solve', () => {
     stats,
     timing,
     timingRounds,
+    timingEstimate,
     timingWaiting,
     timingError,
     solutions,

@@ -33,12 +33,9 @@ import type { PuzzleRating, PuzzleTiming } from '@/bench/types'
 import { userSolverCode } from '@/sandbox/registry'
 import type { BenchSlot } from '@/sandbox/slot'
 import type { BenchWorkerApi } from './bench.worker'
-import type { BenchOptions, BenchReport } from './bench-types'
+import { DEFAULT_BENCH_OPTIONS, type BenchOptions, type BenchReport } from './bench-types'
 
 export type { BenchOptions, BenchReport }
-
-/** 2 s per puzzle before it counts as "timed out"; the warm-up solves the first 3 puzzles. */
-const DEFAULT_BENCH_OPTIONS: BenchOptions = { budgetMs: 2000, warmup: 3 }
 
 export interface BenchHandlers {
   /** The resolution of the workers' clock, ms (told once, before the first round). */
@@ -161,7 +158,7 @@ export function createBenchClient(): BenchClient {
         medians[slot]!.push(median(timings.map((t) => t.us)))
         handlers.finished(id, timings, slot)
       }
-      while (!enoughRounds(medians, performance.now() - started)) {
+      while (!enoughRounds(medians, performance.now() - started, options.rounds)) {
         round++
         for (let k = 0; k < algorithms.length; k++) {
           const slot = (k + round) % algorithms.length
@@ -206,14 +203,16 @@ const ONE_PUZZLE_BUDGET_MS = 60_000
 /**
  * One puzzle's warm time with each algorithm, timed as Compare times it (the
  * Race and the Solve view's statistics ask this): each algorithm's median over
- * the rounds with its 95% interval. `onRound` hears each round as it ends.
+ * the rounds with its 95% interval. `onRound` hears each round as it ends, with
+ * the estimate so far (each algorithm's median of the rounds done: a first figure
+ * to show while the rounds settle).
  * Rejects with BenchCancelled when `client` is cancelled.
  */
 export async function timeOnePuzzle(
   client: BenchClient,
   line: string,
   algorithms: string[],
-  onRound?: (rounds: number) => void,
+  onRound?: (rounds: number, estimate: Timing[]) => void,
   /** The techniques a logic solve may use (the switches); absent, all. */
   techniques?: readonly string[],
 ): Promise<Timing[]> {
@@ -227,6 +226,7 @@ export async function timeOnePuzzle(
   const rounds = algorithms.map(() => [] as number[])
   let resolutionMs = 0
   const roundsDone = () => Math.min(...rounds.map((r) => r.length))
+  const estimate = () => algorithms.map((id, slot) => timingOf(id, rounds[slot]!, resolutionMs))
   const run = client.run(
     [line],
     algorithms,
@@ -240,12 +240,12 @@ export async function timeOnePuzzle(
         if (!t?.ok)
           return fail(`${nameOf(id)} gave no right answer (${t?.note ?? t?.answer ?? 'none'})`)
         rounds[slot]!.push(t.us / 1000)
-        if (roundsDone() === 1 && slot === algorithms.length - 1) onRound?.(1)
+        if (roundsDone() === 1 && slot === algorithms.length - 1) onRound?.(1, estimate())
       },
       round: (_id, [us], slot) => {
         const before = roundsDone()
         rounds[slot]!.push((us ?? 0) / 1000)
-        if (roundsDone() > before) onRound?.(roundsDone())
+        if (roundsDone() > before) onRound?.(roundsDone(), estimate())
       },
     },
     options,
@@ -261,5 +261,5 @@ export async function timeOnePuzzle(
     if (failure) throw new TimingFailed(failure)
     throw e
   }
-  return algorithms.map((id, slot) => timingOf(id, rounds[slot]!, resolutionMs))
+  return estimate()
 }

@@ -1,5 +1,6 @@
 /** What the page and the bench worker say to each other (neither imports the other). */
 import type { BenchProgress, PuzzleTiming } from '@/bench/types'
+import type { RoundPolicy } from '@/bench/policy'
 
 export interface BenchOptions {
   /** Most milliseconds one solve may take before it counts as timed out. */
@@ -13,7 +14,15 @@ export interface BenchOptions {
    * stores/techniques.ts); absent, all of them. Other algorithms ignore it.
    */
   techniques?: readonly string[]
+  /**
+   * When the rounds stop (page side, policy.ts): ROUNDS (precise, the default) or
+   * QUICK_ROUNDS (Compare's default).
+   */
+  rounds?: RoundPolicy
 }
+
+/** 2 s per puzzle before it counts as "timed out"; the warm-up solves the first 3 puzzles. */
+export const DEFAULT_BENCH_OPTIONS: BenchOptions = { budgetMs: 2000, warmup: 3 }
 
 /** What the worker sends while it runs (at most ~10 a second): counts, and (first round) the timings new since the last report. */
 export interface BenchReport {

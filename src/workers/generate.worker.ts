@@ -22,6 +22,7 @@ const api = {
           solution: p.solution,
           rating: p.rating,
           technique: p.technique,
+          stuck: p.stuck,
         }
       : { kind: 'failed', reason: `No ${level} puzzle came out of 2000 draws; try another seed.` }
   },

@@ -154,11 +154,11 @@ export const cancelSolve = solveView.cancel
 /** The Solve view's timing, as Compare times (bench-client.ts: a fresh worker for the algorithm). */
 const solveTiming = createBenchClient()
 
-/** The solve's warm time with recording off; `onRound` hears each round. Rejects with SolveCancelled when replaced. */
+/** The solve's warm time with recording off; `onRound` hears each round and the estimate so far. Rejects with SolveCancelled when replaced. */
 export async function timeInWorker(
   puzzle: Puzzle,
   algorithmId: string,
-  onRound?: (rounds: number) => void,
+  onRound?: (rounds: number, estimate: Timing[]) => void,
   /** The techniques a logic solve may use (the switches); absent, all. */
   techniques?: readonly string[],
 ): Promise<Timing> {

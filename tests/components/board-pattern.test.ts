@@ -261,6 +261,13 @@ describe('BoardPattern: fins and parts', () => {
       expect(pt.y).toBeGreaterThanOrEqual(1 + 2 / 3 - 1e-9)
       expect(pt.x > digit.x0 && pt.x < digit.x1 && pt.y > digit.y0 && pt.y < digit.y1).toBe(false)
     }
+    // The fin's digit is drawn above its ring, at the ring's centre: the dashes never cover it.
+    const text = fin.get('.fin-digit')
+    expect(text.text()).toBe('7')
+    expect(Number(text.attributes('x'))).toBeCloseTo(4 + 1 / 6)
+    expect(Number(text.attributes('y'))).toBeCloseTo(1 + 5 / 6)
+    const kids = fin.element.children
+    expect(kids[kids.length - 1]!.classList.contains('fin-digit')).toBe(true)
     // The four corners keep their blue rings; the fin is not ringed blue as well.
     expect(w.findAll('.pattern-digit')).toHaveLength(4)
   })

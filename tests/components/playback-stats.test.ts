@@ -94,6 +94,22 @@ describe('PlaybackStats', () => {
     expect(wrapper.get('[data-test="timing-note"]').text()).toContain('round 3 (5 to 25')
   })
 
+  it('shows a first estimate while the rounds settle, then the final figure', async () => {
+    const { store, terms, wrapper } = setup()
+    adoptSolve(store)
+    store.timing = null
+    store.timingRounds = 2
+    store.timingEstimate = timingFrom([4.3, 4.2], 'detour', 0.1)
+    await nextTick()
+    expect(terms()['Solve time']).toBe('about 4.25 ms (measuring…)')
+    expect(wrapper.get('[data-test="timing-note"]').text()).toContain('round 2 (5 to 25')
+    store.timingRounds = null
+    store.timingEstimate = null
+    store.timing = timingFrom([4.1, 4.0, 4.2, 4.1, 4.1], 'detour', 0.1)
+    await nextTick()
+    expect(terms()['Solve time']).toBe('4.10 ms')
+  })
+
   it('says when the log was capped', async () => {
     const { store, terms } = setup()
     const log = adoptSynthetic(store, 1000)

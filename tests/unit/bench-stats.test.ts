@@ -380,3 +380,18 @@ describe('changeBetweenRuns', () => {
     expect([r.tie, Math.round(r.ratio)]).toEqual([false, 2])
   })
 })
+
+describe('round policies', () => {
+  it('quick stops from 3 rounds after 1 s; precise waits for 5 and 3 s', async () => {
+    const { enoughRounds, QUICK_ROUNDS, ROUNDS } = await import('../../src/bench/policy')
+    // Noisy rounds (a wide interval): only the counts and the elapsed time decide.
+    const three = [[1, 2, 3]]
+    const five = [[1, 2, 3, 1, 3]]
+    expect(enoughRounds(three, 1500, QUICK_ROUNDS)).toBe(true)
+    expect(enoughRounds(three, 500, QUICK_ROUNDS)).toBe(false)
+    expect(enoughRounds(three, 1500, ROUNDS)).toBe(false)
+    expect(enoughRounds(five, 1500, ROUNDS)).toBe(false)
+    expect(enoughRounds(five, 3500)).toBe(true)
+    expect(enoughRounds([[1, 2]], 60_000, QUICK_ROUNDS)).toBe(false)
+  })
+})

@@ -118,6 +118,18 @@ describe('compare store', () => {
   })
   afterEach(() => closeHistory())
 
+  it('times quick by default, precise when asked (the rounds policy goes to the bench)', async () => {
+    const { runBench } = await import('@/workers/bench-client')
+    const { QUICK_ROUNDS, ROUNDS } = await import('@/bench/policy')
+    const store = pasteThree()
+    vi.mocked(runBench).mockClear()
+    await store.runComparison()
+    expect(vi.mocked(runBench).mock.calls[0]![3]).toMatchObject({ rounds: QUICK_ROUNDS })
+    store.precise = true
+    await store.runComparison()
+    expect(vi.mocked(runBench).mock.calls[1]![3]).toMatchObject({ rounds: ROUNDS })
+  })
+
   it('runs every chosen algorithm over every puzzle and keeps the run', async () => {
     const store = pasteThree()
     expect(store.blocker).toBeNull()

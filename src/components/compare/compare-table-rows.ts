@@ -3,6 +3,7 @@
  * stands against the fastest and an earlier run), and the workload's own figures,
  * said once.
  */
+import { puzzleCount } from '@/bench/history-size'
 import { fastestOfRun } from '@/bench/ranking'
 import { changeBetweenRuns, countTimedOut, roundsOf, speedRatio } from '@/bench/stats'
 import { getAlgorithm, isUserAlgorithm, levelOf } from '@/engine'
@@ -39,7 +40,7 @@ export function reportsCounters(id: string): boolean {
  * "so far" while the run is partial.
  */
 export function tableRows(run: BenchRun, compareWith: BenchRun | null) {
-  const total = run.workload.puzzles.length
+  const total = puzzleCount(run.workload)
   const fastest = fastestOfRun(run, total)
   const ids = run.results.map((r) => r.algorithm)
   return run.results.map((r) => {
@@ -92,7 +93,7 @@ export function tableRows(run: BenchRun, compareWith: BenchRun | null) {
  * the median of those rated so far with "rating 4 of 10…".
  */
 export function workloadText(run: BenchRun, progress: RatingProgress | null = null): string {
-  const total = run.workload.puzzles.length
+  const total = puzzleCount(run.workload)
   const puzzles = `Workload: ${total.toLocaleString('en')} puzzle${total === 1 ? '' : 's'}`
   if (!run.ratings) return puzzles
   if (progress) {
@@ -113,7 +114,7 @@ export function workloadText(run: BenchRun, progress: RatingProgress | null = nu
 
 /** Why no algorithm is called the fastest, or null when one is (or there is one algorithm). */
 export function noRankingText(run: BenchRun): string | null {
-  if (run.algorithms.length < 2 || fastestOfRun(run, run.workload.puzzles.length)) return null
+  if (run.algorithms.length < 2 || fastestOfRun(run, puzzleCount(run.workload))) return null
   return 'No algorithm is called the fastest until every one has been timed over every puzzle.'
 }
 

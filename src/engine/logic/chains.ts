@@ -94,7 +94,28 @@ export function lengthDifficulty(complexity: number): number {
  * (an empty one took 1.4 GB), and past the cap its runs are made again when
  * asked for, not kept.
  */
-const RUN_CACHE_BYTES = 64 * 1024 * 1024
+export const RUN_CACHE_BYTES = 64 * 1024 * 1024
+/**
+ * The bound the chain caches of every thread share (the CLI's `--threads N` runs N
+ * engines at once, each with its own caches): a thread keeps RUN_CACHE_BYTES or its
+ * part of this, whichever is less. 8 threads rating slow 16x16 puzzles held about
+ * 550 MB with a whole RUN_CACHE_BYTES each.
+ */
+export const SHARED_RUN_CACHE_BYTES = 128 * 1024 * 1024
+let threadsSharing = 1
+
+/**
+ * Tell the chain cache how many threads run the engine at once (the CLI's
+ * --threads): each then keeps its part of SHARED_RUN_CACHE_BYTES.
+ */
+export function shareChainCache(threads: number): void {
+  threadsSharing = Math.max(1, Math.floor(threads) || 1)
+}
+
+/** The bytes of runs one thread's Chainer keeps. */
+export function chainCacheBytes(): number {
+  return Math.min(RUN_CACHE_BYTES, Math.floor(SHARED_RUN_CACHE_BYTES / threadsSharing))
+}
 
 class Chainer {
   readonly n: number
@@ -110,12 +131,12 @@ class Chainer {
    * the cell's k-th unit when it has two; -1 when there is none.
    */
   private strong: Int32Array
-  /** How many runs the cache keeps (RUN_CACHE_BYTES' worth); the free list never holds more. */
-  private readonly maxCached: number
+  /** The bytes of one run's typed arrays. */
+  private readonly runBytes: number
   constructor(readonly g: Geometry) {
     this.n = g.size
     this.lits = 2 * g.cells * g.size
-    this.maxCached = Math.floor(RUN_CACHE_BYTES / (5 * this.lits + 2 * g.cells))
+    this.runBytes = 5 * this.lits + 2 * g.cells
     this.queue = new Int32Array(this.lits)
     this.seen = new Uint16Array(g.cells)
     this.strong = new Int32Array(4 * g.cells * g.size)
@@ -160,10 +181,12 @@ class Chainer {
         break
       }
     }
-    if (same) return
+    // The same grid keeps its runs, unless the bound has come down since (shareChainCache).
+    if (same && this.cache.size <= this.maxCached) return
     seen.set(masks)
     this.linkTable(masks)
-    for (const r of this.cache.values()) this.free.push(r)
+    const keep = this.maxCached
+    for (const r of this.cache.values()) if (this.free.length < keep) this.free.push(r)
     this.cache.clear()
   }
 
@@ -182,6 +205,16 @@ class Chainer {
       if (this.cache.size < this.maxCached) this.cache.set(key, r)
     }
     return r
+  }
+
+  /** How many runs the cache keeps (chainCacheBytes' worth); the free list never holds more. */
+  get maxCached(): number {
+    return Math.floor(chainCacheBytes() / this.runBytes)
+  }
+
+  /** Runs kept now (tests read it: the bound is a count of runs). */
+  get cachedRuns(): number {
+    return this.cache.size
   }
 
   private fresh(): Run {
@@ -399,6 +432,12 @@ function offsOf(mask: number, cell: number, n: number): number[] {
 }
 
 const chainers = /* @__PURE__ */ perGeometry((g) => new Chainer(g))
+
+/** How many chain runs this thread keeps for grids of `g` now, and at most (tests). */
+export function chainCacheCount(g: Geometry): { kept: number; max: number } {
+  const c = chainers(g)
+  return { kept: c.cachedRuns, max: c.maxCached }
+}
 function chainerFor(s: LogicState): Chainer {
   const c = chainers(s.g)
   c.sync(s)

@@ -33,6 +33,9 @@ function searchNaked(s: LogicState, k: number, id: string, rating: number, visit
       for (const c of cells) union |= masks[c]!
       if (popcount(union) !== k) continue
       const units = sharedUnits(s, cells)
+      // Cells sharing a row (or column) and a box are met in each unit: report
+      // them once, from the first of their shared units the loop reaches.
+      if (units.some((v) => v < u)) continue
       const elims: [number, number][] = []
       for (const v of units) {
         for (const e of strikes(s, g.units[v]!, union, (c) => cells.includes(c))) {
