@@ -18,6 +18,7 @@ import {
 import { useCompareStore } from '@/stores/compare'
 import { useHistoryStore } from '@/stores/history'
 import { benchRun } from '../unit/history-fixture'
+import { waitForState } from '../fixtures/wait'
 
 /** When set, the next saveRun fails with this (as a full storage would), once. */
 const failNextSave = vi.hoisted(() => ({ error: null as Error | null }))
@@ -42,7 +43,7 @@ let wrapper: VueWrapper | null = null
 
 async function mountHistory(): Promise<VueWrapper> {
   wrapper = mount(CompareHistory, { global: { plugins: [pinia] }, attachTo: document.body })
-  await vi.waitFor(() => expect(useHistoryStore().loaded).toBe(true))
+  await waitForState(() => expect(useHistoryStore().loaded).toBe(true))
   await flushPromises()
   return wrapper
 }
@@ -98,7 +99,7 @@ describe('CompareHistory', () => {
     const setCompareWith = vi.spyOn(compare, 'setCompareWith')
     const w = await mountHistory()
     // After a reload the newest run is shown again; it cannot be compared with itself, and says so.
-    await vi.waitFor(() => expect(rows(w)[0]!.text()).toContain('Shown'))
+    await waitForState(() => expect(rows(w)[0]!.text()).toContain('Shown'))
     expect(show).toHaveBeenCalledWith(expect.objectContaining({ browser: 'Chrome 126' }))
     expect(button(rows(w)[0]!, 'Compare with current').attributes('disabled')).toBeDefined()
     expect(rows(w)[0]!.text()).toContain('This is the run shown above.')
@@ -126,7 +127,7 @@ describe('CompareHistory', () => {
       .find((b) => b.text().includes('Older'))!
       .trigger('click')
     await flushPromises()
-    await vi.waitFor(() => expect(rows(w)).toHaveLength(3))
+    await waitForState(() => expect(rows(w)).toHaveLength(3))
     expect(w.text()).toContain('Runs 51–53 of 53')
   })
 
@@ -142,7 +143,7 @@ describe('CompareHistory', () => {
     expect(remove).not.toHaveBeenCalled()
     expect(rows(w)).toHaveLength(2)
     await del.trigger('click')
-    await vi.waitFor(() => expect(rows(w)).toHaveLength(1))
+    await waitForState(() => expect(rows(w)).toHaveLength(1))
     expect(rows(w)[0]!.text()).toContain('Firefox 128')
     // Gone from the database too, not just from the list.
     history.loaded = false
@@ -163,7 +164,7 @@ describe('CompareHistory', () => {
       .findAll('button')
       .find((b) => b.text() === 'Delete the 2 unreadable runs')!
       .trigger('click')
-    await vi.waitFor(() => expect(w.text()).not.toContain('could not be read'))
+    await waitForState(() => expect(w.text()).not.toContain('could not be read'))
   })
 
   it('leaves out a run whose header and record are broken, says so, and deletes it on request', async () => {
@@ -183,7 +184,7 @@ describe('CompareHistory', () => {
       .findAll('button')
       .find((b) => b.text() === 'Delete the unreadable run')!
       .trigger('click')
-    await vi.waitFor(() => expect(w.text()).not.toContain('could not be read'))
+    await waitForState(() => expect(w.text()).not.toContain('could not be read'))
     expect(rows(w)).toHaveLength(1)
     expect((await listRuns()).runs.map((r) => r.browser)).toEqual(['Firefox 128'])
   })
@@ -193,7 +194,7 @@ describe('CompareHistory', () => {
     expect(rows(w)).toHaveLength(0)
     expect(w.text()).toContain('No saved runs yet.')
     void useHistoryStore().record(NEWER)
-    await vi.waitFor(() => expect(rows(w)).toHaveLength(1))
+    await waitForState(() => expect(rows(w)).toHaveLength(1))
     expect(w.text()).not.toContain('No saved runs yet.')
   })
 
@@ -215,7 +216,7 @@ describe('CompareHistory', () => {
     // ...and recorded again with them, here before that save is even done.
     const rated = { ...NEWER, ratings: NEWER.workload.puzzles.map(() => ({ rating: 7.1 })) }
     void history.record(rated)
-    await vi.waitFor(async () => {
+    await waitForState(async () => {
       const { runs } = await listRuns()
       expect(runs.map((r) => r.ratings?.[0]?.rating)).toEqual([7.1])
     })
@@ -229,13 +230,13 @@ describe('CompareHistory', () => {
     const history = useHistoryStore()
     failNextSave.error = new Error("The run could not be saved: the browser's storage is full.")
     expect(await history.record(NEWER)).toBeNull()
-    await vi.waitFor(() => expect(w.text()).toContain('storage is full'))
+    await waitForState(() => expect(w.text()).toContain('storage is full'))
     void history.record({ ...NEWER, ratings: NEWER.workload.puzzles.map(() => ({ rating: 3 })) })
-    await vi.waitFor(async () => {
+    await waitForState(async () => {
       const { runs } = await listRuns()
       expect(runs.map((r) => r.ratings?.[0]?.rating)).toEqual([3])
     })
-    await vi.waitFor(() => expect(rows(w)).toHaveLength(1))
+    await waitForState(() => expect(rows(w)).toHaveLength(1))
   })
 
   it('says so when the browser keeps no data, and offers no list', async () => {
@@ -265,12 +266,12 @@ describe('CompareHistory', () => {
     const exportCsv = w.findAll('button').find((b) => b.text() === 'Export CSV')!
     expect(w.text()).toContain('Exports all 2 runs.')
     await exportCsv.trigger('click')
-    await vi.waitFor(() => expect(click).toHaveBeenCalledTimes(1))
+    await waitForState(() => expect(click).toHaveBeenCalledTimes(1))
     await flushPromises()
     await rows(w)[1]!.find('input[type=checkbox]').setValue(true)
     expect(w.text()).toContain('Exports the 1 selected run.')
     await exportCsv.trigger('click')
-    await vi.waitFor(() => expect(click).toHaveBeenCalledTimes(2))
+    await waitForState(() => expect(click).toHaveBeenCalledTimes(2))
     const [all, one] = await Promise.all(blobs.map((b) => b.text()))
     expect(all!.trim().split('\r\n')).toHaveLength(1 + 4)
     const lines = one!.trim().split('\r\n')

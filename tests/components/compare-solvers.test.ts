@@ -14,6 +14,7 @@ import { useCompareStore } from '@/stores/compare'
 import { useSolversStore } from '@/stores/solvers'
 import { algorithmNames } from '@/components/compare/compare-history-format'
 import { benchRun } from '../unit/history-fixture'
+import { waitForState } from '../fixtures/wait'
 
 /** The sandbox's check, held until the test answers it (`answer(...)`). */
 const sandbox = vi.hoisted(() => ({
@@ -38,7 +39,7 @@ const CODE =
 
 /** Answer the oldest check still waiting. */
 async function answer(result: unknown): Promise<void> {
-  await vi.waitFor(() => expect(sandbox.pending.length).toBeGreaterThan(0))
+  await waitForState(() => expect(sandbox.pending.length).toBeGreaterThan(0))
   sandbox.pending.shift()!.resolve(result)
   await flushPromises()
 }
@@ -75,7 +76,7 @@ describe('Add your solver', () => {
     await flushPromises()
     expect(sandbox.pending).toEqual([]) // the code was checked once, on its paste
     const store = useSolversStore()
-    await vi.waitFor(() => expect(store.list).toHaveLength(1))
+    await waitForState(() => expect(store.list).toHaveLength(1))
     const { id, hash } = store.list[0]!
     expect(useCompareStore().selected).toContain(id)
     const row = wrapper.get('li.solver')
@@ -86,7 +87,7 @@ describe('Add your solver', () => {
     expect((box.element as HTMLTextAreaElement).value).toBe('')
 
     await row.get('button[aria-label="Remove My solver"]').trigger('click')
-    await vi.waitFor(() => expect(store.list).toEqual([]))
+    await waitForState(() => expect(store.list).toEqual([]))
     await flushPromises()
     expect(wrapper.find('li.solver').exists()).toBe(false)
   })
@@ -133,7 +134,7 @@ describe('where the code comes from', () => {
     wrapper = mount(CompareSolvers, { attachTo: document.body })
     await button(wrapper, 'Use the example')!.trigger('click')
     const example = readFileSync('examples/solvers/backtracking.mjs', 'utf8')
-    await vi.waitFor(() =>
+    await waitForState(() =>
       expect((wrapper!.get('textarea').element as HTMLTextAreaElement).value).toBe(example),
     )
     await answer({ ok: true, info: INFO })
@@ -146,7 +147,7 @@ describe('where the code comes from', () => {
     wrapper = mount(CompareSolvers, { attachTo: document.body })
     expect(wrapper.get('input[type="file"]').attributes('accept')).toBe('.js,.mjs')
     await pick(wrapper, new File([CODE], 'mine.mjs', { type: 'text/javascript' }))
-    await vi.waitFor(() =>
+    await waitForState(() =>
       expect((wrapper!.get('textarea').element as HTMLTextAreaElement).value).toBe(CODE),
     )
     await answer({ ok: true, info: INFO })
@@ -186,7 +187,7 @@ describe('the pickers list your solvers after the built-ins, marked (yours)', ()
 
     const solve = mount(PlaybackAlgorithmPicker)
     // The picker imports the solvers store (it is not in the page's first load).
-    await vi.waitFor(() => expect(solve.findAll('option')).toHaveLength(ALGORITHMS.length + 1))
+    await waitForState(() => expect(solve.findAll('option')).toHaveLength(ALGORITHMS.length + 1))
     const options = solve.findAll('option')
     expect(options.map((o) => o.attributes('value'))).toEqual([...ALGORITHMS.map((a) => a.id), id])
     expect(options.at(-1)!.text()).toBe('Mine (yours)')

@@ -3,6 +3,7 @@ import { flushPromises, mount } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import { describe, expect, it, vi } from 'vitest'
 import { pasteEvent } from '../fixtures/paste-event'
+import { waitForState } from '../fixtures/wait'
 
 vi.mock('@/workers/solve-client', async () =>
   (await import('../fixtures/solve-client-mock')).solveClientMock(),
@@ -37,7 +38,7 @@ describe('Compare paste box', () => {
     box.element.dispatchEvent(e)
     expect(e.defaultPrevented).toBe(true)
     const compare = useCompareStore()
-    await vi.waitFor(() => expect(compare.workloadKind).toBe('user'))
+    await waitForState(() => expect(compare.workloadKind).toBe('user'))
     await flushPromises()
     const count = text.length / LINE.length
     const mine = useUserCollectionStore().collection!

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import ImportCollectionPicker from '@/components/import/ImportCollectionPicker.vue'
 import { puzzleParam } from '@/persistence/url'
 import { useSolveStore } from '@/stores/solve'
+import { waitForState } from '../fixtures/wait'
 
 const HARDEST_1 =
   '4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........'
@@ -27,7 +28,7 @@ function mountPicker() {
   /** Pick a collection and wait until its file is loaded. */
   async function choose(id: string) {
     await wrapper.get('select').setValue(id)
-    await vi.waitFor(() => expect(wrapper.text()).not.toContain('Loading the collection'))
+    await waitForState(() => expect(wrapper.text()).not.toContain('Loading the collection'))
   }
   return { wrapper, loadPuzzle, button, choose }
 }
@@ -49,7 +50,7 @@ describe('ImportCollectionPicker', () => {
     // Nothing chosen yet, Load takes puzzle 1 of the collection the box shows.
     const shown = (wrapper.get('select').element as HTMLSelectElement).selectedOptions[0]!.text
     await button('Load from collection').trigger('click')
-    await vi.waitFor(() => expect(loadPuzzle).toHaveBeenCalledTimes(1))
+    await waitForState(() => expect(loadPuzzle).toHaveBeenCalledTimes(1))
     expect(loadPuzzle.mock.calls[0]![1]).toMatchObject({ source: `${shown} #1` })
   })
 

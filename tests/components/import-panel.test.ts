@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { defineComponent, h } from 'vue'
 import { MAX_TEXT_LENGTH } from '@/engine'
 import { pasteEvent } from '../fixtures/paste-event'
+import { waitForState } from '../fixtures/wait'
 
 // The store solves in a Worker, which happy-dom lacks: the same engine runs in-process.
 vi.mock('@/workers/solve-client', async () =>
@@ -66,7 +67,7 @@ async function mountPanel() {
   setActivePinia(pinia)
   const wrapper = mount(PanelAndMeta, { global: { plugins: [pinia] }, attachTo: document.body })
   const store = useSolveStore()
-  await vi.waitFor(() => expect(store.status).toBe('ready')) // the starter puzzle
+  await waitForState(() => expect(store.status).toBe('ready')) // the starter puzzle
   return { wrapper, store, textarea: wrapper.get('textarea') }
 }
 
@@ -90,7 +91,7 @@ describe('ImportPanel', () => {
     const bad = STARTER_1.slice(0, 10) + 'z' + STARTER_1.slice(11)
     window.history.replaceState(null, '', `/?p=${bad}&a=quantum`)
     const { wrapper, store, textarea } = await mountPanel()
-    await vi.waitFor(() => expect(store.loadError).not.toBeNull())
+    await waitForState(() => expect(store.loadError).not.toBeNull())
     await flushPromises()
     expect((textarea.element as HTMLTextAreaElement).value).toBe(bad)
     expect(wrapper.get('#import-error').text()).toMatch(
@@ -112,7 +113,7 @@ describe('ImportPanel', () => {
     await textarea.setValue(SDK)
     await wrapper.get('button.primary').trigger('click')
     await flushPromises()
-    await vi.waitFor(() => expect(store.status).toBe('ready'))
+    await waitForState(() => expect(store.status).toBe('ready'))
     expect(loadText).toHaveBeenCalledWith(SDK, 'Pasted text')
     expect(values(store).slice(0, 9)).toBe('800000000')
     expect(wrapper.text()).toContain('Recognised: Sudoku Puzzle (.sdk)')
@@ -185,7 +186,7 @@ describe('ImportPanel', () => {
     const loadText = vi.spyOn(store, 'loadText')
     await textarea.setValue('.'.repeat(MAX_TEXT_LENGTH + 1))
     await wrapper.get('button.primary').trigger('click')
-    await vi.waitFor(() =>
+    await waitForState(() =>
       // Read in the worker (it is long), which says it is no collection and too long for one puzzle.
       expect(wrapper.get('[role="alert"]').text()).toMatch(
         /a single puzzle's text can be at most 2,000,000 characters/,
@@ -207,7 +208,7 @@ describe('ImportPanel', () => {
   it('says what the text looks like once typing pauses', async () => {
     const { wrapper, textarea } = await mountPanel()
     await textarea.setValue('...|...|...\n')
-    await vi.waitFor(() =>
+    await waitForState(() =>
       expect(wrapper.get('#import-help').text()).toMatch(
         /^Looks like a Simple Sudoku \(\.ss\) file, with a problem on line 1\.\s*Paste one line/,
       ),
@@ -228,7 +229,7 @@ describe('ImportPanel', () => {
     const drop = new Event('drop', { bubbles: true, cancelable: true })
     Object.assign(drop, { dataTransfer: { files: [file], items: [{ kind: 'file', type: '' }] } })
     document.body.dispatchEvent(drop)
-    await vi.waitFor(() => expect(values(store).slice(0, 9)).toBe('800000000'))
+    await waitForState(() => expect(values(store).slice(0, 9)).toBe('800000000'))
     expect((textarea.element as HTMLTextAreaElement).value).toBe(SDK)
     expect(wrapper.text()).toContain('from inkala.sdk')
   })
@@ -237,16 +238,16 @@ describe('ImportPanel', () => {
     const { wrapper, store, textarea } = await mountPanel()
     const lines = [STARTER_1, '# a comment', 'not a puzzle', STARTER_1.replace('4', '.')]
     await textarea.setValue(lines.join('\n'))
-    await vi.waitFor(() => expect(wrapper.text()).toContain('Looks like a collection'))
+    await waitForState(() => expect(wrapper.text()).toContain('Looks like a collection'))
     await wrapper.get('button.primary').trigger('click')
-    await vi.waitFor(() => expect(wrapper.text()).toContain('Puzzle 1 of 2'))
+    await waitForState(() => expect(wrapper.text()).toContain('Puzzle 1 of 2'))
     expect(wrapper.text()).toContain('1 line skipped')
     expect(store.source).toBe('Pasted collection #1')
     await wrapper
       .findAll('button')
       .find((b) => b.text() === 'Next')!
       .trigger('click')
-    await vi.waitFor(() => expect(wrapper.text()).toContain('Puzzle 2 of 2'))
+    await waitForState(() => expect(wrapper.text()).toContain('Puzzle 2 of 2'))
     expect(store.source).toBe('Pasted collection #2')
     expect(values(store).slice(0, 3)).toBe('000')
   })
@@ -258,7 +259,7 @@ describe('ImportPanel', () => {
     const e = pasteEvent(text)
     textarea.element.dispatchEvent(e)
     expect(e.defaultPrevented).toBe(true)
-    await vi.waitFor(() => expect(wrapper.text()).toContain('Your collection: Pasted text'))
+    await waitForState(() => expect(wrapper.text()).toContain('Your collection: Pasted text'))
     const n = (text.length / line.length).toLocaleString('en')
     expect(wrapper.text()).toContain(`Puzzle 1 of ${n}`)
     expect(wrapper.text()).toContain(
@@ -278,7 +279,7 @@ describe('ImportPanel', () => {
   it('says why a huge paste that is no collection is not read', async () => {
     const { wrapper, textarea } = await mountPanel()
     textarea.element.dispatchEvent(pasteEvent('x'.repeat(MAX_TEXT_LENGTH + 1)))
-    await vi.waitFor(() =>
+    await waitForState(() =>
       expect(wrapper.text()).toContain(
         '"Pasted text" could not be read: it does not start with one-line puzzles',
       ),
@@ -294,7 +295,7 @@ describe('ImportPanel', () => {
       dataTransfer: { files: [file], items: [{ kind: 'file', type: 'image/png' }] },
     })
     document.body.dispatchEvent(drop)
-    await vi.waitFor(() =>
+    await waitForState(() =>
       expect(wrapper.get('[role="alert"]').text()).toBe(
         '"photo.png" is not a puzzle file: open a .sdk, .ss or .txt file.',
       ),
@@ -360,7 +361,7 @@ describe('import text helpers', () => {
     await textarea.setValue([STARTER_1, 'xyz'].join('\n'))
     expect(formatHint(textarea.element.value)?.collection).toBe(true)
     await wrapper.get('button.primary').trigger('click')
-    await vi.waitFor(() => expect(wrapper.text()).toContain('Puzzle 1 of 1'))
+    await waitForState(() => expect(wrapper.text()).toContain('Puzzle 1 of 1'))
     expect(store.loadError).toBeNull()
     expect(wrapper.text()).toContain("Line 2: 'xyz' is not a puzzle")
   })
@@ -370,7 +371,7 @@ describe('import text helpers', () => {
     await textarea.setValue([STARTER_1, '12345', STARTER_1.replace('4', '.')].join('\n'))
     // At once: the hint's debounce has not run.
     await wrapper.get('button.primary').trigger('click')
-    await vi.waitFor(() => expect(wrapper.text()).toContain('Puzzle 1 of 2'))
+    await waitForState(() => expect(wrapper.text()).toContain('Puzzle 1 of 2'))
     expect(store.loadError).toBeNull()
     expect(wrapper.find('[role="alert"]').exists()).toBe(false)
     expect(wrapper.text()).toContain("Line 2: '12345' is not a puzzle (5 cells; a puzzle has 81)")

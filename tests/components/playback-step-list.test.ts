@@ -6,6 +6,7 @@ import { nextTick } from 'vue'
 import PlaybackStepList from '@/components/playback/PlaybackStepList.vue'
 import { useSolveStore } from '@/stores/solve'
 import { adoptSolve, adoptSynthetic } from './playback-fixture'
+import { waitForState } from '../fixtures/wait'
 
 function setup() {
   const pinia = createPinia()
@@ -84,7 +85,7 @@ describe('PlaybackStepList', () => {
     adoptSynthetic(store, 1_000_000)
     await nextTick()
     store.seek(500_000)
-    await vi.waitFor(() => expect(wrapper.find('[aria-selected="true"]').exists()).toBe(true))
+    await waitForState(() => expect(wrapper.find('[aria-selected="true"]').exists()).toBe(true))
     const selected = wrapper.get('[aria-selected="true"]')
     expect(selected.attributes('aria-posinset')).toBe('500000')
     expect(selected.text()).toContain('500,000')

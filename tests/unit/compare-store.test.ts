@@ -6,6 +6,7 @@ import { backgroundJobs, measuring, trackJob } from '@/bench/measuring'
 import { timePuzzle } from '@/bench/timing'
 import { clearRuns, closeHistory, listRuns } from '@/persistence/history'
 import type { BenchHandlers } from '@/workers/bench-client'
+import { STATE_MS, waitForState } from '../fixtures/wait'
 
 /**
  * The store talks to a Worker; here the same engine runs in-process. `pause`
@@ -155,8 +156,8 @@ describe('compare store', () => {
     expect(store.fraction).toBe(1)
     expect(measuring.value).toBe(false)
     // Saved, though no History panel was ever shown: once when timed, then with its ratings.
-    await vi.waitFor(async () => expect(await savedRuns()).toHaveLength(1))
-    await vi.waitFor(async () =>
+    await waitForState(async () => expect(await savedRuns()).toHaveLength(1))
+    await waitForState(async () =>
       expect((await savedRuns())[0]!.ratings!.map((r) => r.rating)).toEqual([2, 3, 4]),
     )
     expect((await savedRuns())[0]).toMatchObject({ date: run!.date, partial: false })
@@ -173,7 +174,7 @@ describe('compare store', () => {
     const store = pasteThree()
     control.pause = new Promise(() => {}) // the second algorithm never finishes by itself
     const running = store.runComparison()
-    await vi.waitFor(() => expect(store.progress[1]?.done).toBe(1))
+    await waitForState(() => expect(store.progress[1]?.done).toBe(1))
     expect(store.running).toBe(true)
     expect(store.blocker).not.toBeNull()
     store.cancel()
@@ -189,7 +190,7 @@ describe('compare store', () => {
     expect(store.error).toBeNull()
     expect(measuring.value).toBe(false)
     // A partial run is saved as it is.
-    await vi.waitFor(async () => expect(await savedRuns()).toHaveLength(1))
+    await waitForState(async () => expect(await savedRuns()).toHaveLength(1))
     expect((await savedRuns())[0]).toMatchObject({ date: run!.date, partial: true })
   })
 
@@ -199,7 +200,7 @@ describe('compare store', () => {
     let release = () => {}
     control.ratingPause = new Promise((r) => (release = r))
     const running = store.runComparison()
-    await vi.waitFor(() => expect(store.run?.ratings).toHaveLength(1))
+    await waitForState(() => expect(store.run?.ratings).toHaveLength(1))
     // Timing is over: final results, a full bar, one rating of three, still running (and cancellable).
     expect(store.run!.partial).toBe(false)
     expect(store.run!.results.map((r) => r.summary.puzzles)).toEqual([3, 3])
@@ -224,7 +225,7 @@ describe('compare store', () => {
     expect(record).toHaveBeenCalledTimes(2)
     expect(record).toHaveBeenLastCalledWith(run)
     // One record, with the ratings.
-    await vi.waitFor(async () =>
+    await waitForState(async () =>
       expect((await savedRuns()).map((r) => r.ratings?.map((x) => x.rating))).toEqual([[2, 3, 4]]),
     )
   })
@@ -279,15 +280,20 @@ describe('compare store', () => {
     const store = pasteThree()
     const release = solveViewBusy()
     // On fake timers the wait's own limit (BACKGROUND_WAIT_MS, 5 s) never passes: the
-    // run can end only because Cancel ended the wait.
+    // run can end only because Cancel ended the wait. The test polls on the real clock,
+    // which moves no fake time.
+    const realSetTimeout = globalThis.setTimeout
+    const realTick = () => new Promise((r) => realSetTimeout(r, 10))
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     let ended = false
     let running: Promise<unknown>
     try {
       running = store.runComparison().finally(() => (ended = true))
-      await vi.waitFor(() => expect(measuring.value).toBe(true))
+      for (let i = 0; !measuring.value && i < STATE_MS / 10; i++) await realTick()
+      expect(measuring.value).toBe(true)
       store.cancel()
-      await vi.waitFor(() => expect(ended).toBe(true))
+      for (let i = 0; !ended && i < STATE_MS / 10; i++) await realTick()
+      expect(ended).toBe(true)
     } finally {
       vi.useRealTimers()
     }
@@ -303,7 +309,7 @@ describe('compare store', () => {
     const store = pasteThree()
     control.ratingPause = new Promise(() => {}) // the rating never goes on by itself
     const running = store.runComparison()
-    await vi.waitFor(() => expect(store.rating).toEqual({ done: 1, total: 3 }))
+    await waitForState(() => expect(store.rating).toEqual({ done: 1, total: 3 }))
     store.cancel()
     const run = await running
     expect(run!.partial).toBe(false)
@@ -315,7 +321,7 @@ describe('compare store', () => {
     ])
     expect(store.error).toBeNull()
     // The record saved when the timing ended gets the ratings so far.
-    await vi.waitFor(async () =>
+    await waitForState(async () =>
       expect((await savedRuns()).map((r) => r.ratings?.map((x) => x.why))).toEqual([
         [undefined, 'cancelled', 'cancelled'],
       ]),

@@ -2,6 +2,7 @@ import * as Comlink from 'comlink'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createGenerateClient, GenerateCancelled, GenerateFailed } from '@/workers/generate-client'
 import type { GenerateReply } from '@/workers/generate-types'
+import { waitForState } from '../fixtures/wait'
 
 /** What the fake worker's generate does: the test drives each call. */
 interface Call {
@@ -61,7 +62,7 @@ const done: GenerateReply = {
 }
 
 /** Until the fake generator has been called `n` times. */
-const called = (n: number) => vi.waitFor(() => expect(calls).toHaveLength(n))
+const called = (n: number) => waitForState(() => expect(calls).toHaveLength(n))
 
 describe('the generate client', () => {
   beforeEach(() => {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { createPinia, setActivePinia } from 'pinia'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { waitForState } from '../fixtures/wait'
 
 // The store talks to a Worker; here the same engine runs in-process instead.
 vi.mock('@/workers/solve-client', async () =>
@@ -143,7 +144,7 @@ describe('solve store', () => {
     const store = useSolveStore()
     store.algorithmId = 'logic'
     const loading = store.loadText(EASY)
-    await vi.waitFor(() => expect(told).toBeDefined())
+    await waitForState(() => expect(told).toBeDefined())
     expect(solveExplanation(store)).toBe('Solving…')
     told!(12_345)
     expect(solveExplanation(store)).toBe('Solving… 12,345 steps recorded so far.')

@@ -8,6 +8,7 @@ import { userSolverCode } from '@/sandbox/registry'
 import { useCompareStore } from '@/stores/compare'
 import { useSolveStore } from '@/stores/solve'
 import { useSolversStore } from '@/stores/solvers'
+import { waitForState } from '../fixtures/wait'
 
 /** The sandbox's check, answered here: what `inspectSolver` says about each code. */
 const sandbox = vi.hoisted(() => {
@@ -138,7 +139,7 @@ describe('the solvers store', () => {
     expect(store.list).toEqual([])
     expect(getAlgorithm(id)).toBeUndefined()
     expect((await listSolvers()).solvers).toEqual([])
-    await vi.waitFor(() => expect(compare.selected).toEqual(['dlx']))
+    await waitForState(() => expect(compare.selected).toEqual(['dlx']))
     expect(solve.algorithmId).toBe('detour')
   })
 })

@@ -5,6 +5,7 @@ import { createPinia, setActivePinia } from 'pinia'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { defineComponent, h } from 'vue'
 import { parsePuzzle } from '@/engine'
+import { waitForState } from '../fixtures/wait'
 
 vi.mock('@/workers/solve-client', async () =>
   (await import('../fixtures/solve-client-mock')).solveClientMock(),
@@ -120,7 +121,7 @@ describe('useUrlState', () => {
   }
   const ready = async (store: ReturnType<typeof useSolveStore>) => {
     await flushPromises()
-    await vi.waitFor(() => expect(store.status).toBe('ready'))
+    await waitForState(() => expect(store.status).toBe('ready'))
   }
   const query = () => new URLSearchParams(window.location.search)
 
@@ -151,7 +152,7 @@ describe('useUrlState', () => {
     await ready(store)
     expect(store.source).toBe('Starter (easy to evil) #1')
     expect(puzzleParam(store.puzzle!)).toBe(STARTER_1)
-    await vi.waitFor(() => expect(query().get('p')).toBe(STARTER_1))
+    await waitForState(() => expect(query().get('p')).toBe(STARTER_1))
     expect(window.location.hash).toBe('#/solve')
   })
 
@@ -180,7 +181,7 @@ describe('useUrlState', () => {
   it('follows seeks in the URL, throttled, and not while playing', async () => {
     const { store } = start(`/?p=${HARD}#/solve`)
     await ready(store)
-    await vi.waitFor(() => expect(query().get('p')).toBe(HARD))
+    await waitForState(() => expect(query().get('p')).toBe(HARD))
     const replace = vi.spyOn(window.history, 'replaceState')
     vi.useFakeTimers()
     for (let k = 1; k <= 30; k++) {
