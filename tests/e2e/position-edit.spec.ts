@@ -113,7 +113,7 @@ for (const size of [
       await shoot(page, testInfo, `position-struck-${size.width}`)
       await page.getByRole('button', { name: 'Solve from here' }).click()
       await expect(editor(page)).toHaveCount(0)
-      await expect(statusText(page).first()).toHaveText(/^The givens(\.| and your)/, {
+      await expect(statusText(page).first()).toHaveText(/^The givens(\.| and )/, {
         timeout: 20_000,
       })
       // Step 0 is the position: the digits shown then, the struck candidate gone.
