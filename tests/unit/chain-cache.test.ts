@@ -13,20 +13,13 @@ import {
   SHARED_RUN_CACHE_BYTES,
   shareChainCache,
 } from '../../src/engine/logic/chains'
-import type { Deduction, LogicState } from '../../src/engine/logic/types'
+import type { Deduction } from '../../src/engine/logic/types'
 import fixtures from '../fixtures/logic/techniques.json'
+import { fixtureState } from '../fixtures/logic-state'
 
 const g = geometry(3)
 
-function state(grid: string): LogicState {
-  const values = new Uint8Array(81)
-  const masks = new Uint16Array(81)
-  grid.split(' ').forEach((token, c) => {
-    if (token.startsWith('x')) for (const d of token.slice(1)) masks[c]! |= 1 << (Number(d) - 1)
-    else values[c] = Number(token)
-  })
-  return { g, values, masks }
-}
+const state = fixtureState
 
 const grid = (fixtures.applies as Record<string, { grid: string }>)['cell-forcing-chain']!.grid
 

@@ -28,6 +28,7 @@ import { TECHNIQUES } from '../../src/engine/logic/registry'
 import type { Deduction, LogicState, Technique } from '../../src/engine/logic/types'
 import { makePuzzle } from '../../src/engine/puzzle'
 import fixtures from '../fixtures/logic/techniques.json'
+import { fixtureState } from '../fixtures/logic-state'
 import { libraryLine } from '../fixtures/hodoku-line'
 
 interface Applies {
@@ -42,15 +43,7 @@ interface Applies {
 
 const g = geometry(3)
 
-function state(grid: string): LogicState {
-  const values = new Uint8Array(81)
-  const masks = new Uint16Array(81)
-  grid.split(' ').forEach((token, c) => {
-    if (token.startsWith('x')) for (const d of token.slice(1)) masks[c]! |= 1 << (Number(d) - 1)
-    else values[c] = Number(token)
-  })
-  return { g, values, masks }
-}
+const state = fixtureState
 
 function solutionOf(source: string): number[] {
   const line = source.split(': ')[1]!

@@ -26,19 +26,12 @@ import type { Deduction, LogicState } from '../../src/engine/logic/types'
 import { hintAt, startBoard } from '../../src/engine/play'
 import { makePuzzle } from '../../src/engine/puzzle'
 import fixtures from '../fixtures/logic/techniques.json'
+import { fixtureState } from '../fixtures/logic-state'
 import { cells } from '../fixtures/puzzles'
 
 const g = geometry(3)
 
-function state(grid: string): LogicState {
-  const values = new Uint8Array(81)
-  const masks = new Uint16Array(81)
-  grid.split(' ').forEach((token, c) => {
-    if (token.startsWith('x')) for (const d of token.slice(1)) masks[c]! |= 1 << (Number(d) - 1)
-    else values[c] = Number(token)
-  })
-  return { g, values, masks }
-}
+const state = fixtureState
 
 /** Every deduction a technique's search tells at a state. */
 function told(id: string, s: LogicState): Deduction[] {
