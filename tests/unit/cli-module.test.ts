@@ -13,6 +13,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { fast } from '../../src/engine/algorithms/fast'
 import { digitChar } from '../../src/engine/geometry'
 import { makePuzzle } from '../../src/engine/puzzle'
+import { waitForState } from '../fixtures/wait'
 
 const BIN = 'bin/sudoku-lab.mjs'
 const dir = mkdtempSync(join(tmpdir(), 'cli-module-'))
@@ -580,10 +581,9 @@ function exists(pid: number): boolean {
   }
 }
 
-/** Wait until `done()` holds: a state, polled, with a generous bound (a hang fails the test, not a slow machine). */
+/** Wait until `done()` holds: a state, polled, with the suite's bound for a slow machine (fixtures/wait.ts). */
 async function until(done: () => boolean, what: string): Promise<void> {
-  for (let i = 0; i < 600 && !done(); i++) await new Promise((r) => setTimeout(r, 100))
-  expect(done(), what).toBe(true)
+  await waitForState(() => expect(done(), what).toBe(true))
 }
 
 describe("a hostile module's child processes", () => {
