@@ -1,6 +1,6 @@
 import { tryOnScopeDispose } from '@vueuse/core'
 import { ref } from 'vue'
-import { trackJob, whenNotMeasuring } from '@/bench/measuring'
+import { trackJob, whenNotMeasuring } from '@/services/scheduler'
 import type { Level } from '@/engine'
 import { createGenerateClient, GenerateCancelled } from '@/workers/generate-client'
 
@@ -19,7 +19,7 @@ export interface GeneratedPuzzle {
  * `draws` counts the attempts so far (the progress shown), `cancel` ends the worker at
  * once. One generation at a time; a new request cancels the one running. The generator keeps a core busy for
  * seconds: while a comparison is timing it waits (`waiting`) and starts when the
- * timing ends, and a comparison about to start waits for it (measuring.ts).
+ * timing ends, and a comparison about to start waits for it (services/scheduler.ts).
  */
 export function usePlayGenerate(onDone: (p: GeneratedPuzzle) => void) {
   const running = ref(false)

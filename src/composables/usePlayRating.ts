@@ -1,7 +1,7 @@
 import { createSharedComposable } from '@vueuse/core'
 import { storeToRefs } from 'pinia'
 import { computed, ref, watch } from 'vue'
-import { backgroundJob } from '@/bench/measuring'
+import { backgroundJob } from '@/services/scheduler'
 import { levelOf, makePuzzle } from '@/engine'
 import { usePlayStore } from '@/stores/play'
 import { createSolveClient, SolveCancelled } from '@/workers/solve-client'
@@ -50,7 +50,7 @@ export const usePlayRating = createSharedComposable(() => {
         return
       }
       try {
-        // Background work: it waits while a comparison is timing (measuring.ts).
+        // Background work: it waits while a comparison is timing (services/scheduler.ts).
         const r = await backgroundJob(
           () => rater.rate(makePuzzle([...g])),
           () => mine !== token,

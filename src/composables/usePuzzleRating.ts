@@ -1,6 +1,6 @@
 import { storeToRefs } from 'pinia'
 import { ref, watch } from 'vue'
-import { backgroundJob } from '@/bench/measuring'
+import { backgroundJob } from '@/services/scheduler'
 import { useSolveStore } from '@/stores/solve'
 import { rateInWorker, SolveCancelled } from '@/workers/solve-client'
 import type { PuzzleRating } from '@/workers/solve-types'
@@ -28,7 +28,7 @@ export function usePuzzleRating() {
       }
       pending.value = true
       try {
-        // Background work: it waits while a comparison is timing (measuring.ts).
+        // Background work: it waits while a comparison is timing (services/scheduler.ts).
         const r = await backgroundJob(
           () => rateInWorker(p),
           () => mine !== token,

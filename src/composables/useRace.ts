@@ -21,7 +21,7 @@ import {
 } from '@/engine'
 import { speedRatio, type SpeedRatio } from '@/bench/stats'
 import type { Timing } from '@/bench/timing'
-import { startMeasuring, stopMeasuring } from '@/bench/measuring'
+import { startMeasuring, stopMeasuring } from '@/services/scheduler'
 import { ROUNDS } from '@/bench/policy'
 import { findCollection, loadCollection } from '@/collections'
 import { MAX_FRAME_MS } from '@/composables/usePlayback'

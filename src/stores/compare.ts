@@ -20,7 +20,7 @@ import { BenchCancelled, cancelBench, runBench } from '@/workers/bench-client'
 import { DEFAULT_BENCH_OPTIONS } from '@/workers/bench-types'
 import type { BenchProgress, BenchRun, Workload } from '@/bench/types'
 import { foldRun, savedWhenTimed, snapshotRun, startRun, type RunEvent } from '@/bench/run-record'
-import { startMeasuring, stopMeasuring } from '@/bench/measuring'
+import { startMeasuring, stopMeasuring } from '@/services/scheduler'
 import { useHistoryStore } from './history'
 import { useSolveStore } from './solve'
 import { useSolversStore } from './solvers'
@@ -296,7 +296,7 @@ export const useCompareStore = defineStore('compare', () => {
 
   /**
    * Run the comparison: load the workload, keep the background jobs off the
-   * cores (measuring.ts), and fold the bench worker's events into the run record
+   * cores (services/scheduler.ts), and fold the bench worker's events into the run record
    * (run-record.ts), showing each snapshot and saving the run when its timing
    * ends and again when it ends (history store).
    */

@@ -31,7 +31,7 @@ import {
   stopMeasuring,
   trackJob,
   whenNotMeasuring,
-} from '@/bench/measuring'
+} from '@/services/scheduler'
 import type { SolveReply } from '@/workers/solve-types'
 import type { Timing } from '@/bench/timing'
 
@@ -84,7 +84,7 @@ export const useSolveStore = defineStore('solve', () => {
   const { cells, log, outline, replayer, total, capped, highlight } = board
   const cursor = board.position
   const status = ref<'empty' | 'solving' | 'ready'>('empty')
-  /** The solve waits for a comparison's timing to end (measuring.ts) before it starts. */
+  /** The solve waits for a comparison's timing to end (services/scheduler.ts) before it starts. */
   const waiting = ref(false)
   /** Steps recorded so far by a solve under way (told only by a long one), or null. */
   const solvingSteps = ref<number | null>(null)
@@ -219,7 +219,7 @@ export const useSolveStore = defineStore('solve', () => {
       algorithmId?: string
       /**
        * Not asked for by the user (the puzzle the view opens on, a shared link):
-       * the solve waits while a comparison is timing (measuring.ts).
+       * the solve waits while a comparison is timing (services/scheduler.ts).
        */
       background?: boolean
     } = {},
@@ -267,7 +267,7 @@ export const useSolveStore = defineStore('solve', () => {
    * Solve the puzzle (again), then time it. The solve starts at once unless it is
    * `background` work (then it waits while a comparison is timing); the timing,
    * never asked for, always waits. Both count as background jobs a comparison
-   * about to start waits for (measuring.ts).
+   * about to start waits for (services/scheduler.ts).
    */
   async function solveCurrent(
     seekTo = 0,

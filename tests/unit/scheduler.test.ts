@@ -9,7 +9,7 @@ import {
   stopMeasuring,
   trackJob,
   whenNotMeasuring,
-} from '@/bench/measuring'
+} from '@/services/scheduler'
 import { parsePuzzle } from '@/engine'
 
 const solveCalls = vi.hoisted(() => ({ solve: 0, time: 0 }))
