@@ -2,7 +2,7 @@ import { storeToRefs } from 'pinia'
 import { ref, watch } from 'vue'
 import { backgroundJob } from '@/services/scheduler'
 import { useSolveStore } from '@/stores/solve'
-import { rateInWorker, SolveCancelled } from '@/workers/solve-client'
+import { SolveCancelled, solving } from '@/services/solving'
 import type { PuzzleRating } from '@/workers/solve-types'
 
 /**
@@ -30,7 +30,7 @@ export function usePuzzleRating() {
       try {
         // Background work: it waits while a comparison is timing (services/scheduler.ts).
         const r = await backgroundJob(
-          () => rateInWorker(p),
+          () => solving.rate(p),
           () => mine !== token,
         )
         if (r && mine === token) rating.value = r

@@ -29,7 +29,7 @@ import { createBoardReplay } from '@/board/board-replay'
 import { STEP_CAP, useSolveStore } from '@/stores/solve'
 import { useCompareStore } from '@/stores/compare'
 import { useSolversStore } from '@/stores/solvers'
-import { cancelRace, RaceCancelled, raceSolve, raceTimeRounds } from '@/workers/race-client'
+import { cancelRace, RaceCancelled, raceSolve, raceTimeRounds } from '@/services/race'
 import { TimingFailed } from '@/workers/bench-client'
 import { errorMessage, shorten } from '@/sandbox/text'
 

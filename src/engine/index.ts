@@ -36,6 +36,7 @@ export {
   forgetUserAlgorithm,
   getAlgorithm,
   registerUserAlgorithm,
+  userAlgorithmCode,
   userAlgorithmInfos,
   sizeRefusal,
   wasmSupport,

@@ -29,7 +29,7 @@ import type { PuzzleTiming } from '@/bench/types'
 // string on the page, and the full face would bring every algorithm into it.
 import { readSolverModule, type UserSolver } from '@/engine/custom/contract'
 import { recordSteps, reportedCounters, userAlgorithm } from '@/engine/custom/adapter'
-import type { BenchOptions } from '@/workers/bench-types'
+import type { BenchOptions } from '@/bench/options'
 import { MAX_ANSWER, MAX_TEXT, NoteBudget } from './bounds'
 import type { ModuleInfo, RecordedSolve, SandboxNote } from './protocol'
 

@@ -1,7 +1,9 @@
 /**
  * A user solver in a Compare run, the Race or the Solve view's timing: the same calls
- * bench-client.ts makes of a built-in algorithm's fresh worker, served by a sandbox
- * (host.ts) and guarded on the page.
+ * the bench client makes of a built-in algorithm's fresh worker (BenchSlot), served by
+ * a sandbox (frame.ts) and guarded on the page. The engine's own work (confirming "no
+ * solution", rating the puzzles) is the referee's, handed in by the caller
+ * (src/services/solving.ts gives it solve and bench workers).
  *
  * - **Answers are checked here.** The sandbox reports each puzzle's timing with the
  *   answer of its first solve; the page checks the answer itself (`isSolutionOf`; a
@@ -23,27 +25,14 @@
  *   sandbox goes on likewise.
  * Puzzles that failed so are left out of the warm-ups and of every later round.
  */
-import * as Comlink from 'comlink'
 import type { Puzzle } from '@/engine'
 import { readWorkload } from '@/bench/timing'
 import type { PuzzleRating, PuzzleTiming } from '@/bench/types'
-import type { BenchWorkerApi } from '@/workers/bench.worker'
-import { solveWorkerCalls, type SolveWorkerCalls } from '@/workers/solve-client'
-import type { BenchOptions, BenchReport } from '@/workers/bench-types'
-import {
-  openSandbox,
-  PING_MS,
-  readAgain,
-  readBeat,
-  readDone,
-  readRound,
-  readSolves,
-  SANDBOX_STOPPED,
-  within,
-  type Sandbox,
-} from './host'
-import { judgeTime, shorten } from './bounds'
+import type { BenchOptions, BenchSlot } from '@/bench/options'
 import { formatUs } from '@/bench/format'
+import { openSandbox, PING_MS, SANDBOX_STOPPED, within, type Sandbox } from './frame'
+import { readAgain, readBeat, readDone, readRound, readSolves } from './replies'
+import { judgeTime, shorten } from './bounds'
 
 /** A beat may be this late after the budget before the solve counts as stuck, ms. */
 export const STALL_GRACE_MS = 1000
@@ -52,21 +41,19 @@ const START_MS = 20_000
 /** Progress reports at most this often, ms (as the bench worker). */
 const REPORT_MS = 100
 
-/** What bench-client.ts calls on each slot of a run (a built-in worker's Comlink remote has them too). */
-export interface BenchSlot {
-  load(lines: string[]): Promise<number>
-  resolution(): Promise<number>
-  firstRound(
-    id: string,
-    options: BenchOptions,
-    report: (r: BenchReport) => void,
-  ): Promise<PuzzleTiming[]>
-  laterRound(id: string, options: BenchOptions, report: (r: BenchReport) => void): Promise<number[]>
+export type { BenchSlot }
+
+/** The engine's work for a slot, done outside the sandbox (the module is not trusted with it). */
+export interface SlotReferee {
+  /** Whether the puzzle has no solution, by the detour Solver (the referee of every algorithm). */
+  confirmNone(puzzle: Puzzle): Promise<boolean>
+  /** Rate the workload's puzzles (the engine's work, not the solver's). */
   rate(
+    lines: string[],
     budgetMs: number,
     report: (done: number, total: number, fresh: PuzzleRating[]) => void,
   ): Promise<PuzzleRating[]>
-  /** End the sandbox (and the rating worker, if one was started). */
+  /** End whatever workers it started. */
   end(): void
 }
 
@@ -136,24 +123,20 @@ export class Watch {
 
 const pageClock: PageClock = { now: () => performance.now() }
 
-export function sandboxSlot(code: string, clock: PageClock = pageClock): BenchSlot {
+export function sandboxSlot(
+  code: string,
+  referee: SlotReferee,
+  clock: PageClock = pageClock,
+): BenchSlot {
   let lines: string[] = []
   let puzzles: (Puzzle | null)[] = []
   let sandbox: Sandbox | null = null
   let ended = false
-  let rater: Worker | null = null
   /** The first round, as checked here: what later rounds go by. */
   let firsts: PuzzleTiming[] = []
   /** Puzzles that stopped a sandbox (time-out, death), never solved again. */
   const stopped = new Set<number>()
-  /** The worker that confirms a "no solution" (started when first needed). */
-  let referee: SolveWorkerCalls | null = null
-  /**
-   * Whether the puzzle has no solution, by the detour Solver (the referee of every
-   * other algorithm) in a solve worker: on the page it would join the first load.
-   */
-  const confirmNone = (p: Puzzle) =>
-    (referee ??= solveWorkerCalls()).call((api) => api.hasNoSolution(p))
+  const confirmNone = (p: Puzzle) => referee.confirmNone(p)
   /** Whoever listens to the current sandbox's notes. */
   let hear: (note: unknown) => void = () => {}
 
@@ -439,26 +422,13 @@ export function sandboxSlot(code: string, clock: PageClock = pageClock): BenchSl
       return us
     },
 
-    async rate(budgetMs, report) {
-      // Rating is the engine's work, not the solver's: a built-in bench worker does it.
-      rater = new Worker(new URL('../workers/bench.worker.ts', import.meta.url), { type: 'module' })
-      const api = Comlink.wrap<BenchWorkerApi>(rater)
-      try {
-        await api.load(lines)
-        return await api.rate(budgetMs, report)
-      } finally {
-        rater?.terminate()
-        rater = null
-      }
-    },
+    // Rating is the engine's work, not the solver's: the referee does it.
+    rate: (budgetMs, report) => referee.rate(lines, budgetMs, report),
 
     end() {
       ended = true
       drop()
-      referee?.cancel()
-      referee = null
-      rater?.terminate()
-      rater = null
+      referee.end()
     },
   }
 }

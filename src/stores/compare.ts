@@ -1,99 +1,39 @@
 import { defineStore } from 'pinia'
 import { useDebounceFn } from '@vueuse/core'
 import { computed, ref, shallowRef, watch } from 'vue'
-import { findCollection, loadCollection } from '@/collections'
-import {
-  ALGORITHMS,
-  getAlgorithm,
-  isUserAlgorithm,
-  collectionLineNumbers,
-  parseMany,
-  parsePuzzle,
-  serialize,
-  validatePuzzle,
-  type Puzzle,
-  blockLine,
-  sampleIndices,
-} from '@/engine'
+import { findCollection } from '@/collections'
+import { ALGORITHMS, getAlgorithm, isUserAlgorithm, parsePuzzle } from '@/engine'
 import { QUICK_ROUNDS, ROUNDS } from '@/bench/policy'
-import { BenchCancelled, cancelBench, runBench } from '@/workers/bench-client'
-import { DEFAULT_BENCH_OPTIONS } from '@/workers/bench-types'
 import type { BenchProgress, BenchRun, Workload } from '@/bench/types'
-import { foldRun, savedWhenTimed, snapshotRun, startRun, type RunEvent } from '@/bench/run-record'
-import { startMeasuring, stopMeasuring } from '@/services/scheduler'
+import { comparison } from '@/services/comparison'
+import {
+  readPasted,
+  ReadCancelled,
+  sourceOf,
+  workload as workloads,
+  type PastedWorkload,
+} from '@/services/workload'
 import { useHistoryStore } from './history'
 import { useSolveStore } from './solve'
 import { useSolversStore } from './solvers'
 import { LONG_TEXT, useUserCollectionStore } from './user-collection'
-import { ReadCancelled, readInWorker } from '@/workers/collection-client'
+
+export { browserName } from '@/services/comparison'
+export { MAX_PASTED, readPasted, type PastedWorkload, type SkippedLine } from '@/services/workload'
 
 export type WorkloadKind = Workload['kind']
 
 /** Collections bigger than this offer "only the first N puzzles" (on by default). */
 export const FIRST_N_THRESHOLD = 100
-/** The most puzzles a pasted collection may hold; the rest are left out (and the user told, under the box). */
-export const MAX_PASTED = 1_000_000
 /** Pasted texts this long (about 250 one-line puzzles) are read when typing pauses. */
 const LONG_PASTE = 20_000
 
-export interface SkippedLine {
-  /** 1-based line of the pasted text (null when the text was one multi-line puzzle). */
-  line: number | null
-  reason: string
-}
-
-export interface PastedWorkload {
-  puzzles: string[]
-  skipped: SkippedLine[]
-  /** Good puzzles beyond MAX_PASTED, left out. */
-  leftOut: number
-  /** Skipped lines beyond those listed in `skipped` (a long paste keeps the first reasons only). */
-  moreSkipped?: number
-  /** Why nothing can be run (empty text, nothing readable), or null. */
-  problem: string | null
-}
-
-/** Read a pasted text: every good puzzle as a one-liner, every bad line or conflicting puzzle skipped with its reason. */
-export function readPasted(text: string): PastedWorkload {
-  if (text.trim() === '')
-    return {
-      puzzles: [],
-      skipped: [],
-      leftOut: 0,
-      problem: 'Paste one puzzle, or one puzzle per line.',
-    }
-  const parsed = parseMany(text)
-  const puzzles: string[] = []
-  const skipped: SkippedLine[] = []
-  const lines = parsed.format === 'collection' ? collectionLineNumbers(text) : []
-  parsed.entries.forEach((entry, i) => {
-    if (!entry.ok) {
-      skipped.push({ line: entry.error.line, reason: entry.error.message })
-      return
-    }
-    const conflicts = validatePuzzle(entry.puzzle)
-    const line = lines[i] ?? null
-    if (conflicts.length) {
-      const where = line === null ? '' : `Line ${line}: `
-      skipped.push({ line, reason: `${where}conflicting givens: ${conflicts.join('; ')}` })
-    } else puzzles.push(serialize(entry.puzzle, 'line'))
-  })
-  const leftOut = Math.max(0, puzzles.length - MAX_PASTED)
-  if (leftOut) puzzles.length = MAX_PASTED
-  const problem = puzzles.length ? null : 'None of the pasted text could be read as a puzzle.'
-  return { puzzles, skipped, leftOut, problem }
-}
-
-/** "Chrome 126", "Firefox 128", "Safari 17": enough to tell runs on different browsers apart. */
-export function browserName(ua: string): string {
-  const m =
-    /(Edg|OPR|Firefox|Chrome|Chromium)\/(\d+)/.exec(ua) ?? /Version\/(\d+).*(Safari)/.exec(ua)
-  if (!m) return ua ? ua.slice(0, 40) : 'unknown'
-  const [name, version] = m[2] === 'Safari' ? ['Safari', m[1]] : [m[1], m[2]]
-  const names: Record<string, string> = { Edg: 'Edge', OPR: 'Opera' }
-  return `${names[name!] ?? name} ${version}`
-}
-
+/**
+ * Compare: what to compare (algorithms, workload, precision), the run under way or
+ * shown, and the run of history it is set against. The work is the services':
+ * reading the workload (services/workload.ts), running and saving the comparison
+ * (services/comparison.ts).
+ */
 export const useCompareStore = defineStore('compare', () => {
   // --- What to compare ---
   const selected = ref<string[]>(
@@ -141,6 +81,16 @@ export const useCompareStore = defineStore('compare', () => {
       if (gone.length) selected.value = selected.value.filter((id) => !gone.includes(id))
     },
   )
+  // A saved run picked in the History panel (history.ts `picked`): shown, compared with,
+  // or the newest, shown when nothing is (the results survive a reload).
+  watch(
+    () => history.picked,
+    (p) => {
+      if (p?.as === 'compare') compareWith.value = p.run
+      else if (p && (p.as === 'show' || (!run.value && !running.value))) run.value = p.run
+    },
+    { flush: 'sync', immediate: true },
+  )
   /** Set by cancel(); a run checks it after loading its workload and while it waits for background jobs (before the worker starts). */
   // A ref: startMeasuring watches it, so Cancel ends a wait for background jobs at once.
   const cancelRequested = shallowRef(false)
@@ -158,35 +108,18 @@ export const useCompareStore = defineStore('compare', () => {
   async function readInBackground(text: string): Promise<void> {
     const reading = 'Reading the pasted text…'
     pastedRead.value = { text: '', result: { ...readPasted(''), problem: reading } }
-    let result: Awaited<ReturnType<typeof readInWorker>>
+    const stale = () => text !== pastedText.value // a newer paste is being read
+    let result: PastedWorkload | 'text' | null
     try {
-      result = await readInWorker(text, () => {})
+      result = await workloads.readLongPaste(text, stale)
     } catch (e) {
-      if (text !== pastedText.value || e instanceof ReadCancelled) return
+      if (stale() || e instanceof ReadCancelled) return
       const problem = `The pasted text could not be read: ${(e as Error).message}`
       pastedRead.value = { text, result: { ...readPasted(''), problem } }
       return
     }
-    if (text !== pastedText.value) return // a newer paste is being read
-    if (result.kind === 'text') return void readNow(text)
-    const { block } = result
-    const puzzles: string[] = []
-    for (let i = 0; i < Math.min(block.count, MAX_PASTED); i++) {
-      puzzles.push(blockLine(block, i))
-      if (i % 20_000 === 19_999) await new Promise((r) => setTimeout(r, 0))
-    }
-    if (text !== pastedText.value) return
-    const skipped = block.reasons.map((reason) => ({ line: null, reason }))
-    pastedRead.value = {
-      text,
-      result: {
-        puzzles,
-        skipped,
-        moreSkipped: block.skipped - skipped.length,
-        leftOut: Math.max(0, block.count - MAX_PASTED),
-        problem: puzzles.length ? null : 'None of the pasted text could be read as a puzzle.',
-      },
-    }
+    if (result === 'text') readNow(text)
+    else if (result) pastedRead.value = { text, result }
   }
   watch(
     pastedText,
@@ -240,66 +173,23 @@ export const useCompareStore = defineStore('compare', () => {
 
   async function resolveWorkload(): Promise<Workload | string> {
     if (workloadKind.value === 'current') {
-      const p = solve.puzzle
-      if (!p) return 'There is no current puzzle.'
-      const name = solve.source ? `Current puzzle (${solve.source})` : 'Current puzzle'
-      return { kind: 'current', name, puzzles: [serialize(p, 'line')] }
+      return solve.puzzle
+        ? workloads.current(solve.puzzle, solve.source)
+        : 'There is no current puzzle.'
     }
     if (workloadKind.value === 'pasted') {
       if (pastedRead.value.text !== pastedText.value && pastedText.value.length <= LONG_TEXT)
         readNow(pastedText.value)
-      const { puzzles } = pasted.value
-      const name = `Pasted collection (${puzzles.length.toLocaleString('en')} puzzle${puzzles.length === 1 ? '' : 's'})`
-      return { kind: 'pasted', name, puzzles: [...puzzles] }
+      return workloads.pasted(pasted.value.puzzles)
     }
-    if (workloadKind.value === 'user') return userWorkload()
-    const result = await loadCollection(collectionId.value)
-    if (!result.ok) return result.message
-    const { info, puzzles } = result.collection
-    const take: Puzzle[] = limited.value ? puzzles.slice(0, firstN.value) : puzzles
-    const name =
-      take.length < puzzles.length
-        ? `${info.name} (first ${take.length.toLocaleString('en')})`
-        : info.name
-    const lines = take.map((p) => serialize(p, 'line'))
-    return { kind: 'collection', name, puzzles: lines, collectionId: info.id }
-  }
-
-  /** What puzzle `index` of a workload is called: "The 87 hardest #12", "puzzles.txt #40,213". */
-  function sourceOf(workload: Workload, index: number): string {
-    if (workload.kind === 'current') return workload.name
-    const number = (workload.numbers?.[index] ?? index + 1).toLocaleString('en')
-    const mine = workload.kind === 'user' && user.collection ? user.collection.name : null
-    return `${mine ?? workload.name} #${number}`
-  }
-
-  /** Your collection as a workload: whole, or a seeded random sample (in collection order). */
-  async function userWorkload(): Promise<Workload | string> {
-    const c = user.collection
-    if (!c) return 'There is no collection of yours.'
-    const { count } = c.block
-    const whole = userWhole.value || sampleSize.value >= count
-    const picked = whole ? null : sampleIndices(count, sampleSize.value)
-    const total = picked?.length ?? count
-    const puzzles: string[] = new Array<string>(total)
-    // In slices, so a collection of half a million puzzles never holds the page for long.
-    for (let i = 0; i < total; i++) {
-      puzzles[i] = blockLine(c.block, picked ? picked[i]! : i)
-      if (i % 20_000 === 19_999) await new Promise((r) => setTimeout(r, 0))
+    if (workloadKind.value === 'user') {
+      if (!user.collection) return 'There is no collection of yours.'
+      return workloads.yours(user.collection, userWhole.value ? null : sampleSize.value)
     }
-    const n = (x: number) => x.toLocaleString('en')
-    const name = whole
-      ? `Your collection: ${c.name} (${n(count)} puzzles)`
-      : `Your collection: ${c.name} (${n(total)} of ${n(count)} puzzles, sampled)`
-    return { kind: 'user', name, puzzles, ...(picked ? { numbers: picked.map((i) => i + 1) } : {}) }
+    return workloads.collection(collectionId.value, limited.value ? firstN.value : null)
   }
 
-  /**
-   * Run the comparison: load the workload, keep the background jobs off the
-   * cores (services/scheduler.ts), and fold the bench worker's events into the run record
-   * (run-record.ts), showing each snapshot and saving the run when its timing
-   * ends and again when it ends (history store).
-   */
+  /** Run the comparison (services/comparison.ts), showing each change of it. */
   async function runComparison(): Promise<BenchRun | null> {
     if (blocker.value) return null
     // The pickers' order: the built-ins, then yours.
@@ -310,80 +200,32 @@ export const useCompareStore = defineStore('compare', () => {
     error.value = null
     cancelRequested.value = false
     progress.value = ids.map((algorithm) => ({ algorithm, done: 0, total: 0, failures: 0 }))
-    // Background work already in the workers (the Solve view's starter solve and
-    // its timing, a rating) goes first, unless Cancel comes meanwhile.
-    const quiet = startMeasuring({ cancelled: () => cancelRequested.value })
-    const workload = await resolveWorkload()
-    await quiet
-    if (typeof workload === 'string' || cancelRequested.value) {
-      if (typeof workload === 'string') error.value = workload
-      running.value = false
-      stopMeasuring()
-      return null
-    }
-    let state = startRun({
-      workload,
-      algorithms: ids,
-      date: new Date().toISOString(),
-      browser: browserName(globalThis.navigator?.userAgent ?? ''),
-    })
-    const fold = (event: RunEvent) => {
-      state = foldRun(state, event)
-      progress.value = [...state.progress]
-      rating.value = state.rating
-      if (event.kind !== 'report') run.value = snapshotRun(state)
-    }
-    run.value = snapshotRun(state)
-    progress.value = [...state.progress]
-    try {
-      await runBench(
-        workload.puzzles,
-        ids,
-        {
-          clock: (resolutionMs) =>
-            fold({
-              kind: 'clock',
-              clock: {
-                resolutionUs: resolutionMs * 1000,
-                isolated: globalThis.crossOriginIsolated === true,
-              },
-            }),
-          report: ({ progress: p, timings }, round) =>
-            fold({ kind: 'report', progress: p, timings, round }),
-          finished: (algorithm, timings) => fold({ kind: 'finished', algorithm, timings }),
-          round: (algorithm, us) => fold({ kind: 'round', algorithm, us }),
-          timed: () => {
-            stopMeasuring()
-            fold({ kind: 'timed' })
-            // Saved now, so closing the tab while rating loses nothing.
-            const saved = savedWhenTimed(state)
-            if (saved) void history.record(saved)
-          },
-          rating: (done, total, fresh) => fold({ kind: 'rating', done, total, fresh }),
-          rated: (ratings) => fold({ kind: 'rated', ratings }),
+    const outcome = await comparison
+      .run({
+        algorithms: ids,
+        workload: resolveWorkload,
+        precise: precise.value,
+        cancelled: () => cancelRequested.value,
+        show: (state, snapshot) => {
+          progress.value = [...state.progress]
+          rating.value = state.rating
+          if (snapshot) run.value = snapshot
         },
-        { ...DEFAULT_BENCH_OPTIONS, rounds: precise.value ? ROUNDS : QUICK_ROUNDS },
-      )
-      fold({ kind: 'end' })
-    } catch (e) {
-      if (!(e instanceof BenchCancelled))
-        error.value = `The comparison failed: ${(e as Error).message}`
-      fold({ kind: 'cancel' })
-    } finally {
-      running.value = false
-      rating.value = null
-      stopMeasuring()
-    }
-    const ended = snapshotRun(state)
-    run.value = ended
-    if (ended.results.length) void history.record(ended)
-    return ended
+        save: (saved) => void history.record(saved),
+      })
+      .finally(() => {
+        running.value = false
+        rating.value = null
+      })
+    error.value = outcome.error
+    if (outcome.run) run.value = outcome.run
+    return outcome.run
   }
 
   function cancel(): void {
     if (!running.value) return
     cancelRequested.value = true
-    cancelBench()
+    comparison.cancel()
   }
 
   /** Show a past run (from history) in the table and charts. */
@@ -400,7 +242,7 @@ export const useCompareStore = defineStore('compare', () => {
     const workload = run.value?.workload
     const line = workload?.puzzles[index]
     if (!workload || line === undefined) return false
-    const source = sourceOf(workload, index)
+    const source = sourceOf(workload, index, user.collection?.name ?? null)
     racePuzzle.value = { line, source }
     return true
   }
@@ -418,7 +260,9 @@ export const useCompareStore = defineStore('compare', () => {
     const parsed = parsePuzzle(line)
     if (!parsed.ok) return false
     const info = workload.collectionId ? findCollection(workload.collectionId) : undefined
-    const source = info ? `${info.name} #${index + 1}` : sourceOf(workload, index)
+    const source = info
+      ? `${info.name} #${index + 1}`
+      : sourceOf(workload, index, user.collection?.name ?? null)
     const origin = info ? { collectionId: info.id, number: index + 1 } : null
     return solve.loadPuzzle(parsed.puzzle, {
       formatName: parsed.formatName,

@@ -16,7 +16,6 @@ import {
   type RunPage,
   type RunHeader,
 } from '@/persistence/history'
-import { useCompareStore } from '@/stores/compare'
 import type { BenchRun } from '@/bench/types'
 
 export type ExportFormat = 'csv' | 'json'
@@ -26,14 +25,13 @@ export const PAGE_SIZE = 50
 
 /**
  * The saved comparison runs (IndexedDB through src/persistence/history.ts), a page of
- * headers at a time. `init()` loads the first page, shows the newest run in the
- * Compare view when nothing is shown yet (the results survive a reload);
- * CompareHistory calls it on mount. Runs are saved by `record`, which the compare
- * store calls itself.
+ * headers at a time. `init()` loads the first page and picks the newest run (the
+ * Compare view shows it when it shows nothing yet: the results survive a reload);
+ * CompareHistory calls it on mount. A run picked (`show`, `compareWith`) is handed on
+ * in `picked`, which the compare store takes: this store knows no other. Runs are
+ * saved by `record`, which the compare store calls itself.
  */
 export const useHistoryStore = defineStore('history', () => {
-  const compare = useCompareStore()
-
   /** The headers of the page shown, newest first. Replaced, never mutated. */
   const runs = shallowRef<RunHeader[]>([])
   /** Readable saved runs in all, and the page shown (from 0). */
@@ -53,6 +51,11 @@ export const useHistoryStore = defineStore('history', () => {
   const loaded = ref(false)
   /** An export under way. */
   const exporting = ref(false)
+  /**
+   * The saved run picked last: to be shown, compared with, or the newest (shown only
+   * when nothing is). Replaced at each pick; the compare store takes it.
+   */
+  const picked = shallowRef<{ run: BenchRun; as: 'show' | 'compare' | 'newest' } | null>(null)
 
   const pageCount = computed(() => Math.max(1, Math.ceil(places.value / PAGE_SIZE)))
 
@@ -111,12 +114,12 @@ export const useHistoryStore = defineStore('history', () => {
 
   async function show(id: number): Promise<void> {
     const run = await details(id)
-    if (run) compare.showRun(run)
+    if (run) picked.value = { run, as: 'show' }
   }
 
   async function compareWith(id: number): Promise<void> {
     const run = await details(id)
-    if (run) compare.setCompareWith(run)
+    if (run) picked.value = { run, as: 'compare' }
   }
 
   /** Save a run (and list it, once the list is loaded); returns its new id, or null when it could not be saved. */
@@ -211,7 +214,7 @@ export const useHistoryStore = defineStore('history', () => {
   let initialised: Promise<void> | null = null
 
   /**
-   * Load the saved runs (and show the newest when nothing is shown). Safe to
+   * Load the saved runs (and pick the newest, shown when nothing is). Safe to
    * call again (it resolves when the first call's work is done). The first page
    * and the newest run are read side by side and shown together, so the page is
    * laid out once.
@@ -220,14 +223,10 @@ export const useHistoryStore = defineStore('history', () => {
     initialised ??= (async () => {
       if (loaded.value || loading.value) return
       loading.value = true
-      const wantNewest = !compare.run && !compare.running
       try {
-        const [first, newest] = await Promise.all([
-          readPage(0),
-          wantNewest ? newestRun().catch(() => null) : null,
-        ])
+        const [first, newest] = await Promise.all([readPage(0), newestRun().catch(() => null)])
         showPage(first)
-        if (newest && !compare.run && !compare.running) compare.showRun(newest)
+        if (newest) picked.value = { run: newest, as: 'newest' }
       } catch (e) {
         fail(e)
       } finally {
@@ -250,6 +249,7 @@ export const useHistoryStore = defineStore('history', () => {
     loading,
     loaded,
     exporting,
+    picked,
     load,
     details,
     show,

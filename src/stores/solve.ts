@@ -17,14 +17,7 @@ import {
   type Step,
 } from '@/engine'
 import { createBoardReplay } from '@/board/board-replay'
-import {
-  cancelSolve,
-  cancelTiming,
-  parseInWorker,
-  SolveCancelled,
-  solveInWorker,
-  timeInWorker,
-} from '@/workers/solve-client'
+import { SolveCancelled, solving } from '@/services/solving'
 import {
   measuring,
   startMeasuring,
@@ -54,7 +47,7 @@ export function stepsPerSecond(speed: number): number {
 /** The slider's first position: 2 moves a second, a pace a newcomer can read. */
 export const DEFAULT_SPEED = 5
 
-/** The formats that read positions (pencil marks), read by a worker (parseInWorker). */
+/** The formats that read positions (pencil marks), read by a worker (services/solving.ts `parse`). */
 const PENCIL_FORMATS: ReadonlySet<FormatId | null> = new Set(['pm-grid', 'candidates-81', 'hodoku'])
 
 /** Where a puzzle came from: a built-in collection and its number there (from 1). */
@@ -185,7 +178,7 @@ export const useSolveStore = defineStore('solve', () => {
     // formats (the page's parser knows them only once the whole engine is loaded); its
     // error counts only for a text it took for one (PENCIL_FORMATS).
     if (!parsed.ok || parsed.puzzle.candidates || parsed.puzzle.placed) {
-      const full = await parseInWorker(text).catch(() => null)
+      const full = await solving.parse(text).catch(() => null)
       if (full?.problems.length) {
         // A position that contradicts itself is refused (the board kept), its cells named.
         loadError.value = {
@@ -276,14 +269,14 @@ export const useSolveStore = defineStore('solve', () => {
     const p = puzzle.value
     if (!p) return false
     // The timing of the solve this one replaces would only share the cores with it.
-    if (timingRounds.value !== null) cancelTiming()
+    if (timingRounds.value !== null) solving.cancelTiming()
     resetBoard()
     failure.value = null
     solvingSteps.value = null
     waiting.value = false
     if (refusal.value) {
       // Refused at once, as the CLI does: naive on 25x25 would say "Solving…" for minutes.
-      if (status.value === 'solving') cancelSolve()
+      if (status.value === 'solving') solving.cancel()
       ++solveToken.value
       status.value = 'ready'
       return false
@@ -308,7 +301,7 @@ export const useSolveStore = defineStore('solve', () => {
           : undefined
       if (token !== solveToken.value) return false // a newer solve replaced this one meanwhile
       const reply = await trackJob(
-        solveInWorker(p, algorithm, STEP_CAP, { onProgress, techniques }),
+        solving.solve(p, algorithm, STEP_CAP, { onProgress, techniques }),
       )
       if (token !== solveToken.value) return false // a newer solve replaced this one
       adoptSolve(p, reply)
@@ -359,7 +352,7 @@ export const useSolveStore = defineStore('solve', () => {
         timingRounds.value = rounds
         timingEstimate.value = estimate!
       }
-      const t = await trackJob(timeInWorker(p, algorithm, onRound, techniques))
+      const t = await trackJob(solving.time(p, algorithm, onRound, techniques))
       if (!stale()) timing.value = t
     } catch (e) {
       // Cancelled or replaced: nothing to say; a solve that cannot be timed: say why.
@@ -386,7 +379,7 @@ export const useSolveStore = defineStore('solve', () => {
   }
 
   function cancel(): void {
-    if (status.value === 'solving') cancelSolve()
+    if (status.value === 'solving') solving.cancel()
   }
 
   async function setAlgorithm(id: string): Promise<void> {

@@ -1,18 +1,10 @@
 import { defineStore } from 'pinia'
 import { computed, ref, shallowRef } from 'vue'
-import {
-  DEFAULT_ALGORITHM,
-  forgetUserAlgorithm,
-  registerUserAlgorithm,
-  solverId,
-  type AlgorithmInfo,
-} from '@/engine'
-import { forgetUserSolverCode, setUserSolverCode } from '@/sandbox/registry'
-import type { SolverInfo } from '@/sandbox/host'
-import type { SavedSolver } from '@/persistence/solvers'
+import { DEFAULT_ALGORITHM, type AlgorithmInfo } from '@/engine'
+import { userSolvers, type SavedSolver, type SolverInfo } from '@/services/user-solvers'
 import { useSolveStore } from './solve'
 
-/** One of your solvers as the page lists it (its code stays in the sandbox registry). */
+/** One of your solvers as the page lists it (its code stays in the catalog's map, services/user-solvers.ts). */
 export interface YourSolver {
   id: string
   /** The first 12 hex digits of the SHA-256 of its code (the id without `user-`). */
@@ -61,20 +53,13 @@ function yours(s: SavedSolver): YourSolver {
   return { id, hash: codeHash(id), name, description, sizes: [...sizes], added, bytes, counters }
 }
 
-const persistence = () => import('@/persistence/solvers')
-
 export type Checked = { ok: true; id: string; info: SolverInfo } | { ok: false; error: string }
 
 /**
- * Your solvers (issue 20): ES modules you added in Compare, kept in IndexedDB
- * (src/persistence/solvers.ts) and run only in the sandbox (src/sandbox/). `load()`
- * at the app's start registers each saved one in the algorithm catalog
- * (`registerUserAlgorithm`: names and sizes everywhere) and its code with the sandbox
- * (`setUserSolverCode`: what its id runs). The pickers list `list` after the built-ins.
- *
- * In the page's first load (the Solve view's picker lists your solvers), so it stays
- * small: the persistence module (idb, the schema) and the sandbox host (which runs
- * the check) are loaded by `import()` when first needed.
+ * Your solvers (issue 20): ES modules you added in Compare, kept in IndexedDB and run
+ * only in the sandbox (services/user-solvers.ts does the I/O). `load()` at the app's
+ * start registers each saved one: its catalog entry (names and sizes everywhere) and
+ * the code its id runs. The pickers list `list` after the built-ins.
  */
 export const useSolversStore = defineStore('solvers', () => {
   /** Oldest first. Replaced, never mutated. */
@@ -89,8 +74,7 @@ export const useSolversStore = defineStore('solvers', () => {
   const infos = computed(() => list.value.map(infoOf))
 
   function register(s: YourSolver, code: string): void {
-    setUserSolverCode(s.id, code)
-    registerUserAlgorithm(infoOf(s))
+    userSolvers.register(infoOf(s), code)
   }
 
   let loading: Promise<void> | null = null
@@ -98,8 +82,7 @@ export const useSolversStore = defineStore('solvers', () => {
   function load(): Promise<void> {
     loading ??= (async () => {
       try {
-        const { listSolvers } = await persistence()
-        const read = await listSolvers()
+        const read = await userSolvers.list()
         for (const s of read.solvers) register(yours(s), s.code)
         // Added in this page meanwhile (load is slow on a busy machine) stay listed.
         const known = new Set(read.solvers.map((s) => s.id))
@@ -120,12 +103,10 @@ export const useSolversStore = defineStore('solvers', () => {
    * The error says what to fix.
    */
   async function check(code: string): Promise<Checked> {
-    const { codeProblem } = await persistence()
-    const wrong = codeProblem(code)
+    const wrong = await userSolvers.codeProblem(code)
     if (wrong) return { ok: false, error: wrong }
-    const [id, { inspectSolver }] = await Promise.all([solverId(code), import('@/sandbox/host')])
-    const result = await inspectSolver(code)
-    if (result.ok) return { ok: true, id, info: result.info }
+    const result = await userSolvers.inspect(code)
+    if (result.ok) return result
     // The sandbox says what it found ("the module has no default export"): a sentence of it.
     const why = result.error.trim()
     return { ok: false, error: `Not added: ${why}${/[.!?]$/.test(why) ? '' : '.'}` }
@@ -150,22 +131,16 @@ export const useSolversStore = defineStore('solvers', () => {
         ok: false,
         error: `This code is already added, as “${there.name}” (code ${there.hash}). Change the code to add it again as another solver.`,
       }
-    const { saveSolver, utf8Bytes, SAVED_SOLVER_VERSION } = await persistence()
-    const chosen = (name.trim() || info.name.trim() || 'My solver').slice(0, MAX_NAME)
-    const saved: SavedSolver = {
-      version: SAVED_SOLVER_VERSION,
+    const saved = await userSolvers.record(code, {
       id,
-      name: chosen,
+      name: (name.trim() || info.name.trim() || 'My solver').slice(0, MAX_NAME),
       description: info.description.slice(0, 2000),
       sizes: [...info.sizes] as SavedSolver['sizes'],
-      code,
-      added: new Date().toISOString(),
-      bytes: utf8Bytes(code),
       counters: info.hasCounters,
-    }
+    })
     const solver = yours(saved)
     try {
-      await saveSolver(saved)
+      await userSolvers.save(saved)
     } catch (e) {
       // Not kept, but usable in this page: say so, and carry on.
       problem.value = `${(e as Error).message} “${solver.name}” works until the page is closed.`
@@ -178,14 +153,12 @@ export const useSolversStore = defineStore('solvers', () => {
   /** Remove a solver: from storage, the catalog and the pickers. Saved runs keep its name. */
   async function remove(id: string): Promise<void> {
     try {
-      const { deleteSolver } = await persistence()
-      await deleteSolver(id)
+      await userSolvers.remove(id)
     } catch (e) {
       problem.value = (e as Error).message
     }
     list.value = list.value.filter((s) => s.id !== id)
-    forgetUserAlgorithm(id)
-    forgetUserSolverCode(id)
+    userSolvers.forget(id)
     // The Solve view leaves it for the default: its picker no longer lists it.
     const solve = useSolveStore()
     if (solve.algorithmId === id) void solve.setAlgorithm(DEFAULT_ALGORITHM)
@@ -194,8 +167,7 @@ export const useSolversStore = defineStore('solvers', () => {
   /** Delete the saved records that could not be read. */
   async function dropUnreadable(): Promise<void> {
     try {
-      const { deleteUnreadableSolvers } = await persistence()
-      await deleteUnreadableSolvers()
+      await userSolvers.removeUnreadable()
       skipped.value = 0
     } catch (e) {
       problem.value = (e as Error).message

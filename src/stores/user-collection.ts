@@ -1,7 +1,7 @@
 import { defineStore } from 'pinia'
 import { computed, ref, shallowRef } from 'vue'
 import { blockPuzzle, type CollectionBlock } from '@/engine'
-import { ReadCancelled, readInWorker, type ReadResult } from '@/workers/collection-client'
+import { ReadCancelled, workload, type ReadResult } from '@/services/workload'
 import { useSolveStore } from './solve'
 
 /** A collection the user opened or pasted: its name and its puzzles as one block of cells. */
@@ -52,7 +52,7 @@ export const useUserCollectionStore = defineStore('user-collection', () => {
     let settled = false
     let result: ReadResult
     try {
-      result = await readInWorker(source, (p) => {
+      result = await workload.read(source, (p) => {
         if (settled || token !== readToken) return
         reading.value = { name, fraction: p.total ? p.done / p.total : 0 }
       })

@@ -2,7 +2,7 @@
  * The page's handle on the timing workers: every solve time the app shows (Compare,
  * the Race, the Solve view's statistics) is measured here, the same way.
  *
- * `runBench` times the algorithms in interleaved rounds, one at a time (never side
+ * A client's `run` times the algorithms in interleaved rounds, one at a time (never side
  * by side: they would fight over the cores and skew each other's times): round 1
  * runs A, B, C over the whole workload, verifying every answer; later rounds time
  * them again, each round starting with the next algorithm (B, C, A; C, A, B; ...),
@@ -19,10 +19,10 @@
  * state. Cancel ends the workers outright (a solve cannot be interrupted any
  * other way).
  *
- * **A user's solver** (an id with code in src/sandbox/registry.ts) is timed the same
- * way, by the same harness of timing.ts, but in a sandbox of its own (src/sandbox/
- * slot.ts, loaded when first needed) that checks its answers on the page and stops
- * a solve that runs past the budget.
+ * **A user's solver** is timed the same way, by the same harness of timing.ts, but in
+ * a sandbox of its own (src/sandbox/slot.ts) that checks its answers on the page and
+ * stops a solve that runs past the budget. The client knows no sandbox: whoever
+ * makes it hands it `userSlot` (src/services/solving.ts wires the sandbox in).
  */
 import * as Comlink from 'comlink'
 import { getAlgorithm } from '@/engine'
@@ -30,12 +30,15 @@ import { enoughRounds, RATING_BUDGET_MS } from '@/bench/policy'
 import { median } from '@/bench/stats'
 import { timingOf, type Timing } from '@/bench/timing'
 import type { PuzzleRating, PuzzleTiming } from '@/bench/types'
-import { userSolverCode } from '@/sandbox/registry'
-import type { BenchSlot } from '@/sandbox/slot'
 import type { BenchWorkerApi } from './bench.worker'
-import { DEFAULT_BENCH_OPTIONS, type BenchOptions, type BenchReport } from './bench-types'
+import {
+  DEFAULT_BENCH_OPTIONS,
+  type BenchOptions,
+  type BenchReport,
+  type BenchSlot,
+} from '@/bench/options'
 
-export type { BenchOptions, BenchReport }
+export type { BenchOptions, BenchReport, BenchSlot }
 
 export interface BenchHandlers {
   /** The resolution of the workers' clock, ms (told once, before the first round). */
@@ -79,16 +82,21 @@ export interface BenchClient {
   cancel(): void
 }
 
-export function createBenchClient(): BenchClient {
+/**
+ * A bench client. `userSlot(id)` opens a slot for a user solver's id (undefined for a
+ * built-in algorithm, which gets a fresh bench worker).
+ */
+export function createBenchClient({
+  userSlot = () => undefined,
+}: { userSlot?: (id: string) => Promise<BenchSlot> | undefined } = {}): BenchClient {
   let slots: BenchSlot[] = []
   let rejectRunning: ((e: Error) => void) | null = null
 
   /** A fresh worker for one slot of the run: a built-in algorithm's, or a sandbox for a user's. */
   async function spawn(id: string): Promise<BenchSlot> {
-    const code = userSolverCode(id)
-    if (code !== undefined) {
-      const { sandboxSlot } = await import('@/sandbox/slot')
-      const slot = sandboxSlot(code)
+    const user = userSlot(id)
+    if (user) {
+      const slot = await user
       slots.push(slot)
       return slot
     }
@@ -185,11 +193,6 @@ export function createBenchClient(): BenchClient {
 
   return { run, cancel }
 }
-
-/** Compare's client. */
-const compare = createBenchClient()
-export const runBench = compare.run
-export const cancelBench = compare.cancel
 
 /** A solve that could not be timed: it timed out, or gave no right answer. */
 export class TimingFailed extends Error {}

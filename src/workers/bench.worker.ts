@@ -20,7 +20,7 @@ import {
   timePuzzle,
   warmUpOn,
 } from '@/bench/timing'
-import type { BenchOptions, BenchReport } from './bench-types'
+import type { BenchOptions, BenchReport } from '@/bench/options'
 import type { PuzzleRating, PuzzleTiming } from '@/bench/types'
 
 const REPORT_MS = 100

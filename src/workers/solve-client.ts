@@ -5,16 +5,14 @@
  * the next call starts a fresh worker. The Solve view and the race each have
  * their own client, so neither cancels the other.
  *
- * A user's solver (an id with code in src/sandbox/registry.ts) solves in a sandbox of
- * its own (src/sandbox/host.ts, loaded when first needed), which hands back its raw
- * answer and steps; the solve worker then builds the step log from them and checks
- * the answer, so the Solve view and the Race replay it like any other algorithm's.
+ * A user's solver solves in a sandbox of its own, which hands back its raw answer and
+ * steps; the solve worker then builds the step log from them and checks the answer,
+ * so the Solve view and the Race replay it like any other algorithm's. The client
+ * knows no sandbox: whoever makes it hands it `userSolve` (src/services/solving.ts
+ * wires the sandbox in), and the page's clients live there.
  */
 import * as Comlink from 'comlink'
-import { loadTechniqueText, serialize, type ExportFormat, type Puzzle } from '@/engine'
-import type { Timing } from '@/bench/timing'
-import { userSolverCode } from '@/sandbox/registry'
-import { BenchCancelled, createBenchClient, timeOnePuzzle } from './bench-client'
+import { loadTechniqueText, type ExportFormat, type Puzzle } from '@/engine'
 import type { SolveWorkerApi } from './solve.worker'
 import type { ParsedText, PuzzleRating, SolveReply } from './solve-types'
 
@@ -89,7 +87,24 @@ export function solveWorkerCalls(): SolveWorkerCalls {
   return { call, cancel, busy: () => pending.size > 0 }
 }
 
-export function createSolveClient(): SolveClient {
+/**
+ * A user solver's solve: recorded elsewhere (a sandbox), its log built and its answer
+ * checked by `call` on the client's solve worker. Rejects when `signal` aborts.
+ */
+export type UserSolve = (
+  call: SolveWorkerCalls['call'],
+  puzzle: Puzzle,
+  maxSteps: number,
+  signal: AbortSignal,
+) => Promise<SolveReply>
+
+/**
+ * A solve client. `userSolve(id)` gives the solve of a user solver's id (undefined
+ * for a built-in algorithm); without it every id solves in the worker.
+ */
+export function createSolveClient({
+  userSolve = () => undefined,
+}: { userSolve?: (algorithmId: string) => UserSolve | undefined } = {}): SolveClient {
   const worker = solveWorkerCalls()
   const { call } = worker
   /** The user solver's sandbox at work, if any (ended by `cancel`). */
@@ -101,19 +116,11 @@ export function createSolveClient(): SolveClient {
     worker.cancel()
   }
 
-  /** A user solver's solve (src/sandbox/host.ts `solveInSandbox`, loaded when first needed). */
-  async function solveUser(
-    puzzle: Puzzle,
-    algorithmId: string,
-    code: string,
-    maxSteps: number,
-  ): Promise<SolveReply> {
+  async function solveUser(solve: UserSolve, puzzle: Puzzle, maxSteps: number): Promise<SolveReply> {
     const abort = new AbortController()
     sandboxed = abort
     try {
-      const { solveInSandbox } = await import('@/sandbox/host')
-      if (abort.signal.aborted) throw new SolveCancelled()
-      return await solveInSandbox(call, puzzle, algorithmId, code, maxSteps, abort.signal)
+      return await solve(call, puzzle, maxSteps, abort.signal)
     } catch (e) {
       throw abort.signal.aborted ? new SolveCancelled() : e
     } finally {
@@ -125,8 +132,8 @@ export function createSolveClient(): SolveClient {
     async solve(puzzle, algorithmId, maxSteps, options = {}) {
       // A new solve replaces any running one.
       if (busy()) cancel()
-      const code = userSolverCode(algorithmId)
-      if (code !== undefined) return solveUser(puzzle, algorithmId, code, maxSteps)
+      const user = userSolve(algorithmId)
+      if (user) return solveUser(user, puzzle, maxSteps)
       const progress = options.onProgress && Comlink.proxy(options.onProgress)
       // A Human logic log explains its technique steps with sentences loaded on first need.
       const sentences = algorithmId === 'logic' ? loadTechniqueText() : null
@@ -146,46 +153,3 @@ export function createSolveClient(): SolveClient {
     cancel,
   }
 }
-
-const solveView = createSolveClient()
-export const solveInWorker = solveView.solve
-export const cancelSolve = solveView.cancel
-
-/** The Solve view's timing, as Compare times (bench-client.ts: a fresh worker for the algorithm). */
-const solveTiming = createBenchClient()
-
-/** The solve's warm time with recording off; `onRound` hears each round and the estimate so far. Rejects with SolveCancelled when replaced. */
-export async function timeInWorker(
-  puzzle: Puzzle,
-  algorithmId: string,
-  onRound?: (rounds: number, estimate: Timing[]) => void,
-  /** The techniques a logic solve may use (the switches); absent, all. */
-  techniques?: readonly string[],
-): Promise<Timing> {
-  try {
-    // A position's line carries its candidates and placed cells (HoDoKu's form).
-    const line =
-      puzzle.candidates || puzzle.placed?.length
-        ? await writeInWorker(puzzle, 'hodoku')
-        : serialize(puzzle, 'line')
-    return (await timeOnePuzzle(solveTiming, line, [algorithmId], onRound, techniques))[0]!
-  } catch (e) {
-    throw e instanceof BenchCancelled ? new SolveCancelled() : e
-  }
-}
-
-/** End the Solve view's timing (a newer solve replaces it). */
-export const cancelTiming = solveTiming.cancel
-
-/**
- * The pencil-mark formats (pm-grid, candidates-81, hodoku) are read and written on a
- * worker of their own, started when first needed: the worker has the whole engine,
- * and loading those formats on the page would split its first load's shared chunk.
- */
-const formats = createSolveClient()
-export const parseInWorker = formats.parse
-export const writeInWorker = formats.write
-
-/** Rating runs on a worker of its own, beside the Solve view's solve. */
-const rater = createSolveClient()
-export const rateInWorker = rater.rate

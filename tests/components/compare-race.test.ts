@@ -11,7 +11,7 @@ const TIMED: Record<string, number> = { detour: 2, fast: 0.5, dlx: 0.5, naive: 1
 let caps: Record<string, number> = {}
 
 // The race's worker, in-process: record the steps, report a fixed solve time.
-vi.mock('@/workers/race-client', () => ({
+vi.mock('@/services/race', () => ({
   RaceCancelled: class extends Error {},
   cancelRace: vi.fn(),
   raceSolve: vi.fn(async (puzzle: Puzzle, algorithmId: string, maxSteps: number) => {
@@ -45,7 +45,7 @@ let jitter = 0
 
 const { default: CompareRace } = await import('@/components/compare/CompareRace.vue')
 const { useSolveStore } = await import('@/stores/solve')
-const { raceSolve, raceTimeRounds } = await import('@/workers/race-client')
+const { raceSolve, raceTimeRounds } = await import('@/services/race')
 
 const HARD = '4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........'
 

@@ -120,36 +120,45 @@ export function defineAlgorithm(id: AlgorithmId, code: Pick<Algorithm, 'solve'>)
 export const ALGORITHMS: readonly AlgorithmInfo[] = ALGORITHM_IDS.map((id) => ABOUT[id])
 
 /**
- * The user's own solvers this thread knows of (src/engine/custom/): added by the
- * page's solver store at start and when the user adds one, so that every view
- * that names an algorithm by id (History, legends, progress) names them too.
- * Their code is not here: it runs in a sandbox (src/sandbox/).
+ * The user's own solvers this thread knows of (src/engine/custom/), the one map of
+ * them: each one's entry, and the code it runs (in a sandbox, src/sandbox/; absent
+ * where only its name matters, as in a test). The page's solvers store fills it at
+ * start and when the user adds one (through src/services/user-solvers.ts), so that
+ * every view that names an algorithm by id (History, legends, progress) names them
+ * too, and the solve and timing clients know which ids to run in a sandbox.
  */
-const userInfos = new Map<string, AlgorithmInfo>()
+const userSolvers = new Map<string, { info: AlgorithmInfo; code?: string }>()
 
 /**
- * Make a user solver known by its id (`user-` and 12 hex digits, `solverId`); a
- * second call with the same id replaces the first (a renamed solver). Throws for
- * any other id, so that a user solver can never stand in for a built-in one.
+ * Make a user solver known by its id (`user-` and 12 hex digits, `solverId`), with
+ * its code when it is to be run; a second call with the same id replaces the first (a
+ * renamed solver). Throws for any other id, so that a user solver can never stand in
+ * for a built-in one.
  */
-export function registerUserAlgorithm(info: AlgorithmInfo): void {
+export function registerUserAlgorithm(info: AlgorithmInfo, code?: string): void {
   if (!isUserAlgorithm(info.id)) throw new Error(`not a user solver's id: ${info.id}`)
-  userInfos.set(info.id, { ...info, sizes: info.sizes.slice() })
+  const entry = { info: { ...info, sizes: info.sizes.slice() } }
+  userSolvers.set(info.id, code === undefined ? entry : { ...entry, code })
 }
 
 /** Forget a user solver (removed by the user); an unknown id is no error. */
 export function forgetUserAlgorithm(id: string): void {
-  userInfos.delete(id)
+  userSolvers.delete(id)
 }
 
 /** The registered user solvers, in the order they were first registered. */
 export function userAlgorithmInfos(): AlgorithmInfo[] {
-  return [...userInfos.values()]
+  return [...userSolvers.values()].map((s) => s.info)
+}
+
+/** The code a registered user solver runs, or undefined (a built-in id, or no code given). */
+export function userAlgorithmCode(id: string): string | undefined {
+  return userSolvers.get(id)?.code
 }
 
 /** A built-in algorithm, or a registered user solver, by id. */
 export function getAlgorithm(id: string): AlgorithmInfo | undefined {
-  return ALGORITHMS.find((a) => a.id === id) ?? userInfos.get(id)
+  return ALGORITHMS.find((a) => a.id === id) ?? userSolvers.get(id)?.info
 }
 
 export const DEFAULT_ALGORITHM = 'detour'

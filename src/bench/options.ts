@@ -1,6 +1,6 @@
-/** What the page and the bench worker say to each other (neither imports the other). */
-import type { BenchProgress, PuzzleTiming } from '@/bench/types'
-import type { RoundPolicy } from '@/bench/policy'
+/** What the page and a timing worker (or a user solver's sandbox) say to each other: neither imports the other. */
+import type { BenchProgress, PuzzleRating, PuzzleTiming } from './types'
+import type { RoundPolicy } from './policy'
 
 export interface BenchOptions {
   /** Most milliseconds one solve may take before it counts as timed out. */
@@ -28,4 +28,25 @@ export const DEFAULT_BENCH_OPTIONS: BenchOptions = { budgetMs: 2000, warmup: 3 }
 export interface BenchReport {
   progress: BenchProgress
   timings: PuzzleTiming[]
+}
+
+/**
+ * What the bench client calls on each slot of a run: a built-in algorithm's fresh
+ * worker (its Comlink remote), or a user solver's sandbox (src/sandbox/slot.ts).
+ */
+export interface BenchSlot {
+  load(lines: string[]): Promise<number>
+  resolution(): Promise<number>
+  firstRound(
+    id: string,
+    options: BenchOptions,
+    report: (r: BenchReport) => void,
+  ): Promise<PuzzleTiming[]>
+  laterRound(id: string, options: BenchOptions, report: (r: BenchReport) => void): Promise<number[]>
+  rate(
+    budgetMs: number,
+    report: (done: number, total: number, fresh: PuzzleRating[]) => void,
+  ): Promise<PuzzleRating[]>
+  /** End the slot (its worker or sandbox, and any worker it started). */
+  end(): void
 }

@@ -1,15 +1,17 @@
 /**
  * The race's own workers, so a race never disturbs (or is cancelled by) the Solve
- * view: a solve worker records the step logs, and the timing runs as Compare's
- * does (bench-client.ts: a fresh worker for each algorithm).
+ * view: a solve client records the step logs, and the timing runs as Compare's does
+ * (bench-client.ts: a fresh worker for each algorithm); both run your solvers in
+ * their sandbox (sandboxed.ts).
  */
 import { type Puzzle, serialize } from '@/engine'
 import type { Timing } from '@/bench/timing'
-import { BenchCancelled, createBenchClient, timeOnePuzzle } from './bench-client'
-import { createSolveClient, SolveCancelled } from './solve-client'
+import { BenchCancelled, createBenchClient, timeOnePuzzle } from '@/workers/bench-client'
+import { createSolveClient, SolveCancelled } from '@/workers/solve-client'
+import { userSlot, userSolve } from './sandboxed'
 
-const race = createSolveClient()
-const timing = createBenchClient()
+const race = createSolveClient({ userSolve })
+const timing = createBenchClient({ userSlot })
 export const raceSolve = race.solve
 export { SolveCancelled as RaceCancelled }
 
