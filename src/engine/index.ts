@@ -88,11 +88,14 @@ export { clock } from './clock'
 /** Tiny (a regular expression, a hash): the page tells a user solver's id from a built-in one, and names saved code. */
 export {
   isUserAlgorithm,
+  readSolverModule,
   solverId,
   type AnswerCheck,
   type SolverModule,
   type UserSolver,
 } from './custom/contract'
+/** A user solver's module run as an algorithm (the sandbox's harness; no bundle holds it unused). */
+export { recordSteps, reportedCounters, userAlgorithm } from './custom/adapter'
 /** The referees that check every other algorithm's answers (src/bench/timing.ts). */
 export { detour } from './algorithms/detour'
 export { dlx } from './algorithms/dlx'

@@ -15,7 +15,16 @@
  * before each solve it starts, so a solve that never returns is noticed (slot.ts's
  * watchdog).
  */
-import type { Algorithm, Puzzle, SolveResult } from '@/engine'
+import {
+  readSolverModule,
+  recordSteps,
+  reportedCounters,
+  userAlgorithm,
+  type Algorithm,
+  type Puzzle,
+  type SolveResult,
+  type UserSolver,
+} from '@/engine'
 import {
   clockResolution,
   readWorkload,
@@ -25,10 +34,6 @@ import {
   warmUpOn,
 } from '@/bench/timing'
 import type { PuzzleTiming } from '@/bench/types'
-// Straight from the engine's files, not `@/engine/full`: the harness is one script
-// string on the page, and the full face would bring every algorithm into it.
-import { readSolverModule, type UserSolver } from '@/engine/custom/contract'
-import { recordSteps, reportedCounters, userAlgorithm } from '@/engine/custom/adapter'
 import type { BenchOptions } from '@/bench/options'
 import { MAX_ANSWER, MAX_TEXT, NoteBudget } from './bounds'
 import type { ModuleInfo, RecordedSolve, SandboxNote } from './protocol'

@@ -20,7 +20,7 @@ import { waitForState } from '../fixtures/wait'
 const sandbox = vi.hoisted(() => ({
   pending: [] as { code: string; resolve: (r: unknown) => void }[],
 }))
-vi.mock('@/sandbox/host', () => ({
+vi.mock('@/sandbox/inspect', () => ({
   inspectSolver: vi.fn(
     (code: string) => new Promise((resolve) => sandbox.pending.push({ code, resolve })),
   ),

@@ -4,14 +4,11 @@ import { createPinia, setActivePinia } from 'pinia'
 import { describe, expect, it, vi } from 'vitest'
 import { pasteEvent } from '../fixtures/paste-event'
 import { waitForState } from '../fixtures/wait'
+import { useFakeSolving, useFakeWorkload } from '../fixtures/services'
 
-vi.mock('@/workers/solve-client', async () =>
-  (await import('../fixtures/solve-client-mock')).solveClientMock(),
-)
+useFakeSolving()
+useFakeWorkload()
 // The collection worker's reading runs here, as in import-panel.test.ts.
-vi.mock('@/workers/collection-client', async () =>
-  (await import('../fixtures/collection-client-mock')).collectionClientMock(),
-)
 
 const { default: CompareWorkloadPicker } =
   await import('@/components/compare/CompareWorkloadPicker.vue')

@@ -7,10 +7,9 @@
 import { flushPromises, mount } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import { describe, expect, it, vi } from 'vitest'
+import { useFakeSolving } from '../fixtures/services'
 
-vi.mock('@/workers/solve-client', async () =>
-  (await import('../fixtures/solve-client-mock')).solveClientMock(),
-)
+useFakeSolving()
 
 const { default: ImportExport } = await import('@/components/import/ImportExport.vue')
 const { useSolveStore } = await import('@/stores/solve')

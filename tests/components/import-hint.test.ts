@@ -7,10 +7,9 @@
  */
 import { describe, expect, it, vi } from 'vitest'
 import { parseOneLine, serialize } from '@/engine/full'
+import { useFakeSolving } from '../fixtures/services'
 
-vi.mock('@/workers/solve-client', async () =>
-  (await import('../fixtures/solve-client-mock')).solveClientMock(),
-)
+useFakeSolving()
 const { formatHint, loadPencilHint } = await import('@/composables/useImportText')
 // As the box does at its first character.
 await loadPencilHint()

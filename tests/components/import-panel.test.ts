@@ -6,16 +6,13 @@ import { defineComponent, h } from 'vue'
 import { MAX_TEXT_LENGTH } from '@/engine'
 import { pasteEvent } from '../fixtures/paste-event'
 import { waitForState } from '../fixtures/wait'
+import { useFakeSolving, useFakeWorkload } from '../fixtures/services'
 
 // The store solves in a Worker, which happy-dom lacks: the same engine runs in-process.
-vi.mock('@/workers/solve-client', async () =>
-  (await import('../fixtures/solve-client-mock')).solveClientMock(),
-)
+useFakeSolving()
+useFakeWorkload()
 
 // The collection worker too: its reading functions run here.
-vi.mock('@/workers/collection-client', async () =>
-  (await import('../fixtures/collection-client-mock')).collectionClientMock(),
-)
 
 const { default: ImportPanel } = await import('@/components/import/ImportPanel.vue')
 const { default: ImportMeta } = await import('@/components/import/ImportMeta.vue')

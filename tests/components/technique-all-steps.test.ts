@@ -3,13 +3,12 @@ import { flushPromises, mount } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Position } from '@/workers/solve-types'
+import { useFakeSolving } from '../fixtures/services'
 
 /** What the panel asked the worker for: the position and the techniques. */
 const asked = vi.hoisted(() => [] as { position: Position; techniques?: readonly string[] }[])
 
-vi.mock('@/workers/solve-client', async () =>
-  (await import('../fixtures/solve-client-mock')).solveClientMock(),
-)
+useFakeSolving()
 // The worker's search, in-process (steps.ts is what solve.worker.ts runs).
 vi.mock('@/workers/steps-client', async () => {
   const { positionAfter, stepsAt } = await import('@/workers/steps')

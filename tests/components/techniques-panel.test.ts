@@ -2,14 +2,12 @@
 import { flushPromises, mount } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { useFakeSolving } from '../fixtures/services'
 
-vi.mock('@/workers/solve-client', async () =>
-  (await import('../fixtures/solve-client-mock')).solveClientMock(),
-)
+const solving = useFakeSolving()
 
 const { default: TechniquesPanel } = await import('@/components/techniques/TechniquesPanel.vue')
 const { useSolveStore } = await import('@/stores/solve')
-const { solveInWorker, timeInWorker } = await import('@/workers/solve-client')
 const { TECHNIQUE_LIST } = await import('@/stores/techniques')
 
 const EASY = '..4.3..1...92..685..51..3.23.1.4.9..4..6.3..1..7.2.8.49.6..72..543..21...1..5.4..'
@@ -25,7 +23,7 @@ async function setup(algorithm: string) {
   const details = wrapper.get('details.switches')
   ;(details.element as HTMLDetailsElement).open = true
   await details.trigger('toggle')
-  vi.mocked(solveInWorker).mockClear()
+  vi.mocked(solving.solve).mockClear()
   const box = (name: string) =>
     wrapper
       .findAll('li label')
@@ -49,11 +47,11 @@ describe('the techniques panel', () => {
     expect(wrapper.get('[role="note"]').text()).toBe(
       '2 techniques off (X-Wing, Swordfish): Human logic solves, and its time is measured, without them.',
     )
-    expect(solveInWorker).not.toHaveBeenCalled()
+    expect(solving.solve).not.toHaveBeenCalled()
     await vi.advanceTimersByTimeAsync(500)
     await flushPromises()
-    expect(solveInWorker).toHaveBeenCalledTimes(1)
-    const techniques = vi.mocked(solveInWorker).mock.calls[0]![3]!.techniques!
+    expect(solving.solve).toHaveBeenCalledTimes(1)
+    const techniques = vi.mocked(solving.solve).mock.calls[0]![3]!.techniques!
     expect(techniques).not.toContain('x-wing')
     expect(techniques).not.toContain('swordfish')
     const all = TECHNIQUE_LIST.length
@@ -64,16 +62,16 @@ describe('the techniques panel', () => {
     const { store, box } = await setup('logic')
     store.seek(12)
     expect(store.cursor).toBe(12)
-    vi.mocked(timeInWorker).mockClear()
+    vi.mocked(solving.time).mockClear()
     await box('X-Wing').setValue(false)
     await vi.advanceTimersByTimeAsync(500)
     await flushPromises()
-    expect(solveInWorker).toHaveBeenCalledTimes(1)
+    expect(solving.solve).toHaveBeenCalledTimes(1)
     expect(store.cursor).toBe(12)
     // The time is measured as the steps were solved: without the technique switched off.
     await vi.advanceTimersByTimeAsync(10)
     await flushPromises()
-    const timed = vi.mocked(timeInWorker).mock.calls.at(-1)
+    const timed = vi.mocked(solving.time).mock.calls.at(-1)
     expect(timed?.[3]).not.toContain('x-wing')
     // At the end, it stays at the (new) end.
     store.toEnd()
@@ -89,6 +87,6 @@ describe('the techniques panel', () => {
     await box('X-Wing').setValue(false)
     await vi.advanceTimersByTimeAsync(500)
     expect(wrapper.find('[role="note"]').exists()).toBe(false)
-    expect(solveInWorker).not.toHaveBeenCalled()
+    expect(solving.solve).not.toHaveBeenCalled()
   })
 })

@@ -7,10 +7,9 @@
 import { readFileSync } from 'node:fs'
 import { createPinia, setActivePinia } from 'pinia'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { useFakeSolving } from '../fixtures/services'
 
-vi.mock('@/workers/solve-client', async () =>
-  (await import('../fixtures/solve-client-mock')).solveClientMock({ countSolutions: true }),
-)
+useFakeSolving({ countSolutions: true })
 
 const { useSolveStore } = await import('@/stores/solve')
 const { positionAt, shownCandidates } = await import('@/board/position')

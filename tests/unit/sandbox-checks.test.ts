@@ -1,5 +1,5 @@
 /**
- * What the page makes of what a sandbox says (src/sandbox/host.ts): the user's module
+ * What the page makes of what a sandbox says (src/sandbox/replies.ts): the user's module
  * shares the worker with the harness and can forge any message, so a claim is only
  * believed once the page has checked it. And the harness the sandbox page starts is
  * one classic script (a module script would not start there).
@@ -8,7 +8,8 @@ import { Script } from 'node:vm'
 import { describe, expect, it } from 'vitest'
 import harnessSource from 'virtual:sandbox-harness?raw'
 import { getAlgorithm, isSolutionOf, parsePuzzle, type Puzzle } from '@/engine/full'
-import { easyPuzzle, readDone, readRecorded } from '@/sandbox/host'
+import { easyPuzzle } from '@/sandbox/inspect'
+import { readDone, readRecorded } from '@/sandbox/replies'
 import type { PuzzleTiming } from '@/bench/types'
 
 const LINE = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......'

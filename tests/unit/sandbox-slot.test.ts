@@ -7,12 +7,12 @@
 import { readFileSync } from 'node:fs'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { dlx, parsePuzzle, type Puzzle } from '@/engine/full'
-import type { Sandbox } from '@/sandbox/host'
+import type { Sandbox } from '@/sandbox/frame'
 
 const opened: FakeSandbox[] = []
 
-vi.mock('@/sandbox/host', async (original) => ({
-  ...(await original<typeof import('@/sandbox/host')>()),
+vi.mock('@/sandbox/frame', async (original) => ({
+  ...(await original<typeof import('@/sandbox/frame')>()),
   openSandbox: vi.fn(async () => {
     const s = fakeSandbox()
     opened.push(s)
@@ -21,6 +21,8 @@ vi.mock('@/sandbox/host', async (original) => ({
 }))
 
 const { sandboxSlot } = await import('@/sandbox/slot')
+/** Every puzzle here has a solution: the referee is never asked. */
+const REFEREE = { confirmNone: async () => false, rate: async () => [], end: () => {} }
 
 const LINES = readFileSync('puzzles/inkala-top10.txt', 'utf8')
   .split('\n')
@@ -80,7 +82,7 @@ afterEach(() => {
 
 describe('a user solver’s Compare slot', () => {
   it('checks and keeps every answer of a sandbox that lives', async () => {
-    const slot = sandboxSlot('export default () => null')
+    const slot = sandboxSlot('export default () => null', REFEREE)
     await slot.load(LINES)
     const timings = await slot.firstRound('user-0123456789ab', OPTIONS, () => {})
     expect(timings.map((t) => [t.answer, t.ok])).toEqual(LINES.map(() => ['solved', true]))
@@ -89,7 +91,7 @@ describe('a user solver’s Compare slot', () => {
   })
 
   it('replaces a sandbox that died while it waited (another solver’s crash took the shared process), blaming none of its puzzles', async () => {
-    const slot = sandboxSlot('export default () => null')
+    const slot = sandboxSlot('export default () => null', REFEREE)
     await slot.load(LINES)
     opened[0]!.die()
     await Promise.resolve()

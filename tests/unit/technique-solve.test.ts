@@ -1,22 +1,20 @@
 import { createPinia, setActivePinia } from 'pinia'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { useFakeSolving } from '../fixtures/services'
 
-vi.mock('@/workers/solve-client', async () =>
-  (await import('../fixtures/solve-client-mock')).solveClientMock(),
-)
+const solving = useFakeSolving()
 
 const { useSolveStore } = await import('@/stores/solve')
 const { useTechniquesStore } = await import('@/stores/techniques')
-const { solveInWorker } = await import('@/workers/solve-client')
 
 const EASY = '..4.3..1...92..685..51..3.23.1.4.9..4..6.3..1..7.2.8.49.6..72..543..21...1..5.4..'
 
 /** The techniques the last solve asked the worker for. */
-const askedFor = () => vi.mocked(solveInWorker).mock.calls.at(-1)![3]?.techniques
+const askedFor = () => vi.mocked(solving.solve).mock.calls.at(-1)![3]?.techniques
 
 beforeEach(() => {
   setActivePinia(createPinia())
-  vi.mocked(solveInWorker).mockClear()
+  vi.mocked(solving.solve).mockClear()
 })
 
 describe('the technique switches reach the solve', () => {
@@ -38,7 +36,7 @@ describe('the technique switches reach the solve', () => {
     expect(askedFor()).toBeUndefined()
     useTechniquesStore().setOn('x-wing', false)
     await store.setAlgorithm('detour')
-    expect(vi.mocked(solveInWorker).mock.calls.at(-1)![1]).toBe('detour')
+    expect(vi.mocked(solving.solve).mock.calls.at(-1)![1]).toBe('detour')
     expect(askedFor()).toBeUndefined()
   })
 })

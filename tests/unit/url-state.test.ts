@@ -6,10 +6,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { defineComponent, h } from 'vue'
 import { parsePuzzle } from '@/engine'
 import { waitForState } from '../fixtures/wait'
+import { useFakeSolving } from '../fixtures/services'
 
-vi.mock('@/workers/solve-client', async () =>
-  (await import('../fixtures/solve-client-mock')).solveClientMock(),
-)
+useFakeSolving()
 
 const { MAX_PARAM_LENGTH, parseLinkPuzzle, puzzleParam, readUrlState, writeUrlState } =
   await import('@/persistence/url')
