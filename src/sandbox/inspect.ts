@@ -18,7 +18,6 @@ export type { SolverInfo }
  */
 export type Referee = (puzzle: Puzzle, recorded: RecordedSolve) => Promise<void>
 
-
 /**
  * An easy puzzle of side `size` for the smoke test: a full grid of the pattern
  * `(r mod b)·b + r div b + c` with one cell in five emptied, each forced by its row.

@@ -72,10 +72,7 @@ export const userSolvers = {
   async inspect(
     code: string,
   ): Promise<{ ok: true; id: string; info: SolverInfo } | { ok: false; error: string }> {
-    const [id, { inspectSolver }] = await Promise.all([
-      solverId(code),
-      import('@/sandbox/inspect'),
-    ])
+    const [id, { inspectSolver }] = await Promise.all([solverId(code), import('@/sandbox/inspect')])
     const result = await inspectSolver(code, referee)
     return result.ok ? { ok: true, id, info: result.info } : result
   },

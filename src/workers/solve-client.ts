@@ -116,7 +116,11 @@ export function createSolveClient({
     worker.cancel()
   }
 
-  async function solveUser(solve: UserSolve, puzzle: Puzzle, maxSteps: number): Promise<SolveReply> {
+  async function solveUser(
+    solve: UserSolve,
+    puzzle: Puzzle,
+    maxSteps: number,
+  ): Promise<SolveReply> {
     const abort = new AbortController()
     sandboxed = abort
     try {

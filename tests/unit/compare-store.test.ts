@@ -5,7 +5,10 @@ import { getAlgorithm, parsePuzzle } from '@/engine/full'
 import { backgroundJobs, measuring, trackJob } from '@/services/scheduler'
 import { timePuzzle } from '@/bench/timing'
 import { clearRuns, closeHistory, listRuns } from '@/persistence/history'
-import type { BenchHandlers } from '@/workers/bench-client'
+import { BenchCancelled, type BenchHandlers } from '@/workers/bench-client'
+import { comparison } from '@/services/comparison'
+import { SolveCancelled, solving } from '@/services/solving'
+import { installFakes } from '../fixtures/services'
 import { STATE_MS, waitForState } from '../fixtures/wait'
 
 /**
@@ -22,66 +25,58 @@ const control = vi.hoisted(() => ({
   solveGate: null as Promise<void> | null,
 }))
 
-vi.mock('@/workers/solve-client', async (importOriginal) => {
-  const real = await importOriginal<typeof import('@/workers/solve-client')>()
-  return {
-    ...real,
-    // The Solve view's worker: held until the test lets go, then cancelled.
-    solveInWorker: vi.fn(async () => {
-      await control.solveGate
-      throw new real.SolveCancelled()
-    }),
-  }
+// The Solve view's worker: held until the test lets go, then cancelled.
+installFakes(solving, {
+  solve: async () => {
+    await control.solveGate
+    throw new SolveCancelled()
+  },
+  cancel: () => {},
+  cancelTiming: () => {},
 })
 
-vi.mock('@/workers/bench-client', () => {
-  class BenchCancelled extends Error {}
-  return {
-    BenchCancelled,
-    // The Solve view's and the Race's timing clients (not used by these tests).
-    createBenchClient: vi.fn(() => ({ run: vi.fn(), cancel: vi.fn() })),
-    timeOnePuzzle: vi.fn(),
-    cancelBench: vi.fn(() => control.reject?.(new BenchCancelled())),
-    runBench: vi.fn(async (lines: string[], algorithms: string[], handlers: BenchHandlers) => {
-      control.calls.push(algorithms)
-      const cancelled = new Promise<never>((_, reject) => (control.reject = reject))
-      for (const [n, id] of algorithms.entries()) {
-        const algorithm = getAlgorithm(id)!
-        const timings = lines.map((line, i) => {
-          const parsed = parsePuzzle(line)
-          return timePuzzle(algorithm, parsed.ok ? parsed.puzzle : null, i, {
-            budgetMs: 2000,
-            spanMs: 0.5,
-          })
+// Compare's bench worker, in-process.
+installFakes(comparison, {
+  cancel: () => control.reject?.(new BenchCancelled()),
+  bench: async (lines: string[], algorithms: string[], handlers: BenchHandlers) => {
+    control.calls.push(algorithms)
+    const cancelled = new Promise<never>((_, reject) => (control.reject = reject))
+    for (const [n, id] of algorithms.entries()) {
+      const algorithm = getAlgorithm(id)!
+      const timings = lines.map((line, i) => {
+        const parsed = parsePuzzle(line)
+        return timePuzzle(algorithm, parsed.ok ? parsed.puzzle : null, i, {
+          budgetMs: 2000,
+          spanMs: 0.5,
         })
-        // A report with the first puzzle only, as the worker would send mid-way.
-        handlers.report(
-          {
-            progress: { algorithm: id, done: 1, total: lines.length, failures: 0 },
-            timings: timings.slice(0, 1),
-          },
-          0,
-        )
-        if (n > 0 && control.pause) await Promise.race([control.pause, cancelled])
-        handlers.report(
-          {
-            progress: { algorithm: id, done: lines.length, total: lines.length, failures: 0 },
-            timings: timings.slice(1),
-          },
-          0,
-        )
-        handlers.finished(id, timings, n)
-      }
-      handlers.timed?.()
-      if (!handlers.rated) return
-      const ratings = lines.map((_, i) => ({ rating: 2 + i, hardest: 'hidden-single-box' }))
-      for (let i = 0; i < lines.length; i++) {
-        handlers.rating?.(i + 1, lines.length, ratings.slice(i, i + 1))
-        if (i === 0 && control.ratingPause) await Promise.race([control.ratingPause, cancelled])
-      }
-      handlers.rated(ratings)
-    }),
-  }
+      })
+      // A report with the first puzzle only, as the worker would send mid-way.
+      handlers.report(
+        {
+          progress: { algorithm: id, done: 1, total: lines.length, failures: 0 },
+          timings: timings.slice(0, 1),
+        },
+        0,
+      )
+      if (n > 0 && control.pause) await Promise.race([control.pause, cancelled])
+      handlers.report(
+        {
+          progress: { algorithm: id, done: lines.length, total: lines.length, failures: 0 },
+          timings: timings.slice(1),
+        },
+        0,
+      )
+      handlers.finished(id, timings, n)
+    }
+    handlers.timed?.()
+    if (!handlers.rated) return
+    const ratings = lines.map((_, i) => ({ rating: 2 + i, hardest: 'hidden-single-box' }))
+    for (let i = 0; i < lines.length; i++) {
+      handlers.rating?.(i + 1, lines.length, ratings.slice(i, i + 1))
+      if (i === 0 && control.ratingPause) await Promise.race([control.ratingPause, cancelled])
+    }
+    handlers.rated(ratings)
+  },
 })
 
 const { useCompareStore, readPasted, browserName } = await import('@/stores/compare')
@@ -120,7 +115,7 @@ describe('compare store', () => {
   afterEach(() => closeHistory())
 
   it('times quick by default, precise when asked (the rounds policy goes to the bench)', async () => {
-    const { runBench } = await import('@/workers/bench-client')
+    const runBench = comparison.bench
     const { QUICK_ROUNDS, ROUNDS } = await import('@/bench/policy')
     const store = pasteThree()
     vi.mocked(runBench).mockClear()

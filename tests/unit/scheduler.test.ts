@@ -11,21 +11,21 @@ import {
   whenNotMeasuring,
 } from '@/services/scheduler'
 import { parsePuzzle } from '@/engine'
+import { SolveCancelled, solving } from '@/services/solving'
+import { installFakes } from '../fixtures/services'
 
-const solveCalls = vi.hoisted(() => ({ solve: 0, time: 0 }))
-vi.mock('@/workers/solve-client', async (importOriginal) => {
-  const real = await importOriginal<typeof import('@/workers/solve-client')>()
-  return {
-    ...real,
-    solveInWorker: vi.fn(async () => {
-      solveCalls.solve++
-      throw new real.SolveCancelled()
-    }),
-    timeInWorker: vi.fn(async () => {
-      solveCalls.time++
-      return 1
-    }),
-  }
+const solveCalls = { solve: 0, time: 0 }
+installFakes(solving, {
+  solve: async () => {
+    solveCalls.solve++
+    throw new SolveCancelled()
+  },
+  time: async () => {
+    solveCalls.time++
+    return 1 as never
+  },
+  cancel: () => {},
+  cancelTiming: () => {},
 })
 const { useSolveStore } = await import('@/stores/solve')
 const { solveExplanation } = await import('@/components/playback/solve-words')

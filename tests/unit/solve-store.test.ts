@@ -2,11 +2,10 @@ import { readFileSync } from 'node:fs'
 import { createPinia, setActivePinia } from 'pinia'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { waitForState } from '../fixtures/wait'
+import { useFakeSolving } from '../fixtures/services'
 
-// The store talks to a Worker; here the same engine runs in-process instead.
-vi.mock('@/workers/solve-client', async () =>
-  (await import('../fixtures/solve-client-mock')).solveClientMock({ countSolutions: true }),
-)
+// The store solves in a Worker; here the same engine runs in-process instead.
+const solving = useFakeSolving({ countSolutions: true })
 
 const { useSolveStore } = await import('@/stores/solve')
 const { ALGORITHMS, getAlgorithm, sizeRefusal } = await import('@/engine')
@@ -130,8 +129,7 @@ describe('solve store', () => {
   })
 
   it('says how many steps a long solve has recorded while it runs', async () => {
-    const client = await import('@/workers/solve-client')
-    const solve = vi.mocked(client.solveInWorker)
+    const solve = vi.mocked(solving.solve)
     const real = solve.getMockImplementation()!
     let told: ((steps: number) => void) | undefined
     let finish = () => {}
@@ -171,11 +169,10 @@ describe('algorithms and board sizes', () => {
     'refuses %s on a 25x25 puzzle at once, naming the algorithms that take it',
     async (id) => {
       const store = useSolveStore()
-      const { solveInWorker } = await import('@/workers/solve-client')
-      vi.mocked(solveInWorker).mockClear()
+      vi.mocked(solving.solve).mockClear()
       await store.setAlgorithm(id)
       expect(await store.loadText(TWENTY_FIVE)).toBe(false)
-      expect(solveInWorker).not.toHaveBeenCalled()
+      expect(solving.solve).not.toHaveBeenCalled()
       expect(store.status).toBe('ready')
       expect(store.cells).toHaveLength(625)
       expect(solveExplanation(store)).toBe(store.refusal)

@@ -4,7 +4,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { getAlgorithm, sizeRefusal } from '@/engine'
 import { solverId } from '@/engine/full'
 import { clearSolvers, closeSolvers, listSolvers } from '@/persistence/solvers'
-import { userSolverCode } from '@/sandbox/registry'
+import { userAlgorithmCode as userSolverCode } from '@/engine'
+import { solving } from '@/services/solving'
+import { userSolvers } from '@/services/user-solvers'
+import { installFakes } from '../fixtures/services'
 import { useCompareStore } from '@/stores/compare'
 import { useSolveStore } from '@/stores/solve'
 import { useSolversStore } from '@/stores/solvers'
@@ -25,17 +28,15 @@ const sandbox = vi.hoisted(() => {
   })
   return { fine, answer: fine, calls: 0 }
 })
-vi.mock('@/sandbox/host', () => ({
-  inspectSolver: vi.fn(async (code: string) => {
+installFakes(userSolvers, {
+  inspect: async (code: string) => {
     sandbox.calls++
-    return sandbox.answer(code)
-  }),
-}))
+    const answer = sandbox.answer(code) as { ok: boolean }
+    return (answer.ok ? { ...answer, id: await solverId(code) } : answer) as never
+  },
+})
 // The Solve view's worker is not wanted here: a solve started by remove() just stays pending.
-vi.mock('@/workers/solve-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/workers/solve-client')>()),
-  solveInWorker: vi.fn(() => new Promise(() => {})),
-}))
+installFakes(solving, { solve: () => new Promise(() => {}), cancel: () => {} })
 
 const CODE = 'export default function solve(p) { return null }\n'
 const OTHER = 'export default function solve(p) { return null } // another\n'
