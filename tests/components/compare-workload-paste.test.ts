@@ -1,14 +1,14 @@
 // @vitest-environment happy-dom
 import { flushPromises, mount } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { pasteEvent } from '../fixtures/paste-event'
 import { waitForState } from '../fixtures/wait'
 import { useFakeSolving, useFakeWorkload } from '../fixtures/services'
 
+// The workers' work runs here, in-process (happy-dom has no Worker).
 useFakeSolving()
 useFakeWorkload()
-// The collection worker's reading runs here, as in import-panel.test.ts.
 
 const { default: CompareWorkloadPicker } =
   await import('@/components/compare/CompareWorkloadPicker.vue')

@@ -6,7 +6,7 @@
  */
 import { flushPromises, mount } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { useFakeSolving } from '../fixtures/services'
 
 useFakeSolving()

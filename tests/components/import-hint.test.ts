@@ -5,7 +5,7 @@
  * lists were hinted "does not look like a puzzle" or "a one-line puzzle, with a
  * problem on line 1".
  */
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { parseOneLine, serialize } from '@/engine/full'
 import { useFakeSolving } from '../fixtures/services'
 

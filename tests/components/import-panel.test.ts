@@ -10,9 +10,8 @@ import { useFakeSolving, useFakeWorkload } from '../fixtures/services'
 
 // The store solves in a Worker, which happy-dom lacks: the same engine runs in-process.
 useFakeSolving()
-useFakeWorkload()
-
 // The collection worker too: its reading functions run here.
+useFakeWorkload()
 
 const { default: ImportPanel } = await import('@/components/import/ImportPanel.vue')
 const { default: ImportMeta } = await import('@/components/import/ImportMeta.vue')

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs'
 import { createPinia, setActivePinia } from 'pinia'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { useFakeSolving } from '../fixtures/services'
 
 useFakeSolving({ countSolutions: true })
