@@ -5,37 +5,26 @@ import {
   getAlgorithm,
   logContents,
   sizeRefusal,
-  parsePuzzle,
   puzzleGeometry,
   stopFrom,
   usableStepSize,
   validatePuzzle,
   DEFAULT_STEP_SIZE,
-  type FormatId,
   type Puzzle,
   type SolveStats,
   type Step,
 } from '@/engine'
 import { createBoardReplay } from '@/board/board-replay'
-import { SolveCancelled, solving } from '@/services/solving'
 import {
-  measuring,
-  startMeasuring,
-  stopMeasuring,
-  trackJob,
-  whenNotMeasuring,
-} from '@/services/scheduler'
+  createSolveSession,
+  readText,
+  type LoadError,
+  type SolveFailure,
+} from '@/services/solve-session'
 import type { SolveReply } from '@/workers/solve-types'
 import type { Timing } from '@/bench/timing'
 
-export interface LoadError {
-  message: string
-  line: number | null
-  column: number | null
-}
-
-/** Why a solve ended without a log: cancelled, or the solver failed (its message). */
-export type SolveFailure = { kind: 'cancelled' } | { kind: 'failed'; message: string }
+export type { LoadError, SolveFailure }
 
 /** Most steps a watched solve records; the UI says when a log stops there. */
 export const STEP_CAP = 2_000_000
@@ -46,9 +35,6 @@ export function stepsPerSecond(speed: number): number {
 }
 /** The slider's first position: 2 moves a second, a pace a newcomer can read. */
 export const DEFAULT_SPEED = 5
-
-/** The formats that read positions (pencil marks), read by a worker (services/solving.ts `parse`). */
-const PENCIL_FORMATS: ReadonlySet<FormatId | null> = new Set(['pm-grid', 'candidates-81', 'hodoku'])
 
 /** Where a puzzle came from: a built-in collection and its number there (from 1). */
 export interface PuzzleOrigin {
@@ -173,25 +159,9 @@ export const useSolveStore = defineStore('solve', () => {
 
   /** Parse, validate and solve pasted text. A text that fails keeps the current board. */
   async function loadText(text: string, from = 'Pasted text'): Promise<boolean> {
-    let parsed = parsePuzzle(text)
-    // A pencil-mark grid (a position) is read, and checked, by a worker that knows those
-    // formats (the page's parser knows them only once the whole engine is loaded); its
-    // error counts only for a text it took for one (PENCIL_FORMATS).
-    if (!parsed.ok || parsed.puzzle.candidates || parsed.puzzle.placed) {
-      const full = await solving.parse(text).catch(() => null)
-      if (full?.problems.length) {
-        // A position that contradicts itself is refused (the board kept), its cells named.
-        loadError.value = {
-          message: `This position cannot be solved: ${full.problems.join('; ')}.`,
-          line: null,
-          column: null,
-        }
-        return false
-      }
-      if (full && (full.result.ok || PENCIL_FORMATS.has(full.result.format))) parsed = full.result
-    }
+    const parsed = await readText(text)
     if (!parsed.ok) {
-      loadError.value = { ...parsed.error }
+      loadError.value = parsed.error
       return false
     }
     return loadPuzzle(parsed.puzzle, { formatName: parsed.formatName, source: from })
@@ -252,9 +222,8 @@ export const useSolveStore = defineStore('solve', () => {
     solution.value = null
   }
 
-  /** Each solve gets a number; only the newest may touch the store when it ends. */
-  // A ref: startMeasuring watches `stale`, so a newer solve ends an older one's wait at once.
-  const solveToken = shallowRef(0)
+  /** The solves and their timing, each with a number (services/solve-session.ts). */
+  const session = createSolveSession()
 
   /**
    * Solve the puzzle (again), then time it. The solve starts at once unless it is
@@ -269,98 +238,58 @@ export const useSolveStore = defineStore('solve', () => {
     const p = puzzle.value
     if (!p) return false
     // The timing of the solve this one replaces would only share the cores with it.
-    if (timingRounds.value !== null) solving.cancelTiming()
+    if (timingRounds.value !== null) session.cancelTiming()
     resetBoard()
     failure.value = null
     solvingSteps.value = null
     waiting.value = false
     if (refusal.value) {
       // Refused at once, as the CLI does: naive on 25x25 would say "Solving…" for minutes.
-      if (status.value === 'solving') solving.cancel()
-      ++solveToken.value
+      session.drop(status.value === 'solving')
       status.value = 'ready'
       return false
     }
     status.value = 'solving'
-    const token = ++solveToken.value
-    const onProgress = (steps: number) => {
-      if (token === solveToken.value && status.value === 'solving') solvingSteps.value = steps
-    }
-    try {
-      const algorithm = algorithmId.value
-      if (background && measuring.value) {
-        waiting.value = true
-        await whenNotMeasuring()
-        if (token === solveToken.value) waiting.value = false
-      }
-      // The technique switches (stores/techniques.ts), loaded with the first Human logic solve.
-      // Its time too (measureTime): the switches apply to the steps and the time alike.
-      const techniques =
+    const algorithm = algorithmId.value
+    const outcome = await session.solve(p, algorithm, STEP_CAP, {
+      background,
+      waiting: (on) => (waiting.value = on),
+      // The technique switches (stores/techniques.ts), loaded with the first Human logic
+      // solve; its time too: the switches apply to the steps and the time alike.
+      techniques:
         algorithm === 'logic'
-          ? (await import('@/stores/techniques')).useTechniquesStore().allowed
-          : undefined
-      if (token !== solveToken.value) return false // a newer solve replaced this one meanwhile
-      const reply = await trackJob(
-        solving.solve(p, algorithm, STEP_CAP, { onProgress, techniques }),
-      )
-      if (token !== solveToken.value) return false // a newer solve replaced this one
-      adoptSolve(p, reply)
-      // A full grid has nothing to play: it opens on its end, solved (or not).
-      if (seekTo) seek(Math.min(seekTo, total.value))
-      else if (p.givens.every((d) => d !== 0)) seek(total.value)
-      // The time comes after the log, so playback can start while it is measured; a
-      // logic solve is timed with the same switches as it was solved.
-      void measureTime(p, algorithm, token, techniques)
-      return true
-    } catch (e) {
-      if (token !== solveToken.value) return false
+          ? async () => (await import('@/stores/techniques')).useTechniquesStore().allowed
+          : null,
+      progress: (steps) => {
+        if (status.value === 'solving') solvingSteps.value = steps
+      },
+    })
+    if (outcome.kind === 'stale') return false
+    if (outcome.kind === 'failed') {
       status.value = 'ready'
       solvingSteps.value = null
-      failure.value =
-        e instanceof SolveCancelled
-          ? { kind: 'cancelled' }
-          : { kind: 'failed', message: (e as Error).message }
+      failure.value = outcome.failure
       return false
     }
-  }
-
-  /**
-   * Time the solve with recording off (bench-client.ts, as Compare times it), once
-   * no comparison or race is timing, and as a measurer itself: background jobs
-   * (the rating of this puzzle) keep off the cores meanwhile, and one already
-   * running is waited for (at most BACKGROUND_WAIT_MS).
-   */
-  async function measureTime(
-    p: Puzzle,
-    algorithm: string,
-    token: number,
-    techniques?: readonly string[],
-  ): Promise<void> {
-    const stale = () => token !== solveToken.value
+    adoptSolve(p, outcome.reply)
+    // A full grid has nothing to play: it opens on its end, solved (or not).
+    if (seekTo) seek(Math.min(seekTo, total.value))
+    else if (p.givens.every((d) => d !== 0)) seek(total.value)
+    // The time comes after the log, so playback can start while it is measured.
     timingError.value = null
-    timingWaiting.value = measuring.value
-    await whenNotMeasuring()
-    if (stale()) return
-    timingWaiting.value = false
-    timingRounds.value = 0
-    timingEstimate.value = null
-    await startMeasuring({ who: 'solve', cancelled: stale })
-    try {
-      if (stale()) return
-      const onRound = (rounds: number, [estimate]: Timing[]) => {
-        if (stale()) return
+    void session.time(p, algorithm, outcome.token, outcome.techniques, {
+      waiting: (on) => (timingWaiting.value = on),
+      round: (rounds, estimate) => {
         timingRounds.value = rounds
-        timingEstimate.value = estimate!
-      }
-      const t = await trackJob(solving.time(p, algorithm, onRound, techniques))
-      if (!stale()) timing.value = t
-    } catch (e) {
-      // Cancelled or replaced: nothing to say; a solve that cannot be timed: say why.
-      if (!stale() && !(e instanceof SolveCancelled)) timingError.value = (e as Error).message
-    } finally {
-      stopMeasuring('solve')
-      if (!stale()) timingRounds.value = null
-    }
+        timingEstimate.value = estimate
+      },
+      done: (result) => {
+        if (typeof result === 'string') timingError.value = result
+        else if (result) timing.value = result
+        timingRounds.value = null
+      },
+    })
+    return true
   }
 
   /** Take a finished solve (from the worker, or solved in-process by tests) as the current one. */
@@ -379,7 +308,7 @@ export const useSolveStore = defineStore('solve', () => {
   }
 
   function cancel(): void {
-    if (status.value === 'solving') solving.cancel()
+    if (status.value === 'solving') session.cancel()
   }
 
   async function setAlgorithm(id: string): Promise<void> {
