@@ -4,6 +4,8 @@
  * Workload of one-line puzzles with a name. Long texts and files are read in the
  * collection worker (workers/collection-client.ts), the page free meanwhile.
  */
+import { useDebounceFn } from '@vueuse/core'
+import { shallowRef, watch, type Ref } from 'vue'
 import {
   blockLine,
   collectionLineNumbers,
@@ -25,6 +27,11 @@ import {
 } from '@/workers/collection-client'
 
 export { ReadCancelled, type ReadProgress, type ReadResult }
+
+/** Pasted texts longer than this are read in the collection worker, as files are. */
+export const LONG_TEXT = 100_000
+/** Pasted texts this long (about 250 one-line puzzles) are read when typing pauses. */
+const LONG_PASTE = 20_000
 
 /** The most puzzles a pasted collection may hold; the rest are left out (and the user told, under the box). */
 export const MAX_PASTED = 1_000_000
@@ -175,4 +182,49 @@ export function sourceOf(workload: Workload, index: number, yourName: string | n
   const number = n(workload.numbers?.[index] ?? index + 1)
   const mine = workload.kind === 'user' ? yourName : null
   return `${mine ?? workload.name} #${number}`
+}
+
+/**
+ * The text in `text` as read, kept up to date: a short text at every change, a long
+ * one (thousands of puzzles take ~100 ms to read) once typing pauses, and one over
+ * LONG_TEXT in the collection worker, the page free meanwhile (`read` says so while
+ * it reads). `now()` is the text as it stands, a short one read at once if a change
+ * is still pending.
+ */
+export function readPastedText(text: Ref<string>) {
+  const read = shallowRef({ text: '', result: readPasted('') })
+  const readNow = (t: string) => (read.value = { text: t, result: readPasted(t) })
+  const readLater = useDebounceFn((t: string) => {
+    if (t === text.value) readNow(t) // else a newer change was read already
+  }, 250)
+  async function readInBackground(t: string): Promise<void> {
+    const reading = 'Reading the pasted text…'
+    read.value = { text: '', result: { ...readPasted(''), problem: reading } }
+    const stale = () => t !== text.value // a newer paste is being read
+    let result: PastedWorkload | 'text' | null
+    try {
+      result = await workload.readLongPaste(t, stale)
+    } catch (e) {
+      if (stale() || e instanceof ReadCancelled) return
+      const problem = `The pasted text could not be read: ${(e as Error).message}`
+      read.value = { text: t, result: { ...readPasted(''), problem } }
+      return
+    }
+    if (result === 'text') readNow(t)
+    else if (result) read.value = { text: t, result }
+  }
+  watch(
+    text,
+    (t) => {
+      if (t.length > LONG_TEXT) void readInBackground(t)
+      else if (t.length < LONG_PASTE) readNow(t)
+      else void readLater(t)
+    },
+    { flush: 'sync' },
+  )
+  function now(): PastedWorkload {
+    if (read.value.text !== text.value && text.value.length <= LONG_TEXT) readNow(text.value)
+    return read.value.result
+  }
+  return { read, now }
 }

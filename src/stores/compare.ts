@@ -1,22 +1,15 @@
 import { defineStore } from 'pinia'
-import { useDebounceFn } from '@vueuse/core'
 import { computed, ref, shallowRef, watch } from 'vue'
 import { findCollection } from '@/collections'
 import { ALGORITHMS, getAlgorithm, isUserAlgorithm, parsePuzzle } from '@/engine'
 import { QUICK_ROUNDS, ROUNDS } from '@/bench/policy'
 import type { BenchProgress, BenchRun, Workload } from '@/bench/types'
 import { comparison } from '@/services/comparison'
-import {
-  readPasted,
-  ReadCancelled,
-  sourceOf,
-  workload as workloads,
-  type PastedWorkload,
-} from '@/services/workload'
+import { readPastedText, sourceOf, workload as workloads } from '@/services/workload'
 import { useHistoryStore } from './history'
 import { useSolveStore } from './solve'
 import { useSolversStore } from './solvers'
-import { LONG_TEXT, useUserCollectionStore } from './user-collection'
+import { useUserCollectionStore } from './user-collection'
 
 export { browserName } from '@/services/comparison'
 export { MAX_PASTED, readPasted, type PastedWorkload, type SkippedLine } from '@/services/workload'
@@ -25,8 +18,6 @@ export type WorkloadKind = Workload['kind']
 
 /** Collections bigger than this offer "only the first N puzzles" (on by default). */
 export const FIRST_N_THRESHOLD = 100
-/** Pasted texts this long (about 250 one-line puzzles) are read when typing pauses. */
-const LONG_PASTE = 20_000
 
 /**
  * Compare: what to compare (algorithms, workload, precision), the run under way or
@@ -95,41 +86,8 @@ export const useCompareStore = defineStore('compare', () => {
   // A ref: startMeasuring watches it, so Cancel ends a wait for background jobs at once.
   const cancelRequested = shallowRef(false)
 
-  /**
-   * The pasted text as read. A long paste (thousands of puzzles take ~100 ms to
-   * read) is re-read once typing pauses; a short one at every change.
-   */
-  const pastedRead = shallowRef({ text: '', result: readPasted('') })
-  const readNow = (text: string) => (pastedRead.value = { text, result: readPasted(text) })
-  const readLater = useDebounceFn((text: string) => {
-    if (text === pastedText.value) readNow(text) // else a newer change was read already
-  }, 250)
-  /** A paste over LONG_TEXT is read in the collection worker, the page free meanwhile. */
-  async function readInBackground(text: string): Promise<void> {
-    const reading = 'Reading the pasted text…'
-    pastedRead.value = { text: '', result: { ...readPasted(''), problem: reading } }
-    const stale = () => text !== pastedText.value // a newer paste is being read
-    let result: PastedWorkload | 'text' | null
-    try {
-      result = await workloads.readLongPaste(text, stale)
-    } catch (e) {
-      if (stale() || e instanceof ReadCancelled) return
-      const problem = `The pasted text could not be read: ${(e as Error).message}`
-      pastedRead.value = { text, result: { ...readPasted(''), problem } }
-      return
-    }
-    if (result === 'text') readNow(text)
-    else if (result) pastedRead.value = { text, result }
-  }
-  watch(
-    pastedText,
-    (text) => {
-      if (text.length > LONG_TEXT) void readInBackground(text)
-      else if (text.length < LONG_PASTE) readNow(text)
-      else void readLater(text)
-    },
-    { flush: 'sync' },
-  )
+  /** The pasted text as read (services/workload.ts: a long one in the worker). */
+  const { read: pastedRead, now: pastedNow } = readPastedText(pastedText)
   const pasted = computed(() => pastedRead.value.result)
   const collectionInfo = computed(() => findCollection(collectionId.value) ?? null)
   const limited = computed(
@@ -178,9 +136,7 @@ export const useCompareStore = defineStore('compare', () => {
         : 'There is no current puzzle.'
     }
     if (workloadKind.value === 'pasted') {
-      if (pastedRead.value.text !== pastedText.value && pastedText.value.length <= LONG_TEXT)
-        readNow(pastedText.value)
-      return workloads.pasted(pasted.value.puzzles)
+      return workloads.pasted(pastedNow().puzzles)
     }
     if (workloadKind.value === 'user') {
       if (!user.collection) return 'There is no collection of yours.'

@@ -6,14 +6,13 @@ import {
   logContents,
   sizeRefusal,
   puzzleGeometry,
-  stopFrom,
   usableStepSize,
   validatePuzzle,
   DEFAULT_STEP_SIZE,
   type Puzzle,
   type SolveStats,
-  type Step,
 } from '@/engine'
+import { createBoardPlayback } from '@/board/board-playback'
 import { createBoardReplay } from '@/board/board-replay'
 import {
   createSolveSession,
@@ -70,7 +69,6 @@ export const useSolveStore = defineStore('solve', () => {
   const loadError = ref<LoadError | null>(null)
   /** Why the last solve ended without a log, or null (the notices' words: solve-words.ts). */
   const failure = shallowRef<SolveFailure | null>(null)
-  const playing = ref(false)
   /**
    * The editor is shown in place of the board (components/edit, loaded when first
    * opened), on the position the board showed (its "Empty board" starts afresh).
@@ -80,6 +78,9 @@ export const useSolveStore = defineStore('solve', () => {
   const speed = ref(DEFAULT_SPEED)
   /** What one move is: a STEP_SIZES id (placements, single steps, guesses, techniques). */
   const stepSize = ref(DEFAULT_STEP_SIZE)
+  /** Moving through the log: seek, move by the step size, play (board/board-playback.ts). */
+  const playback = createBoardPlayback(board, stepSize)
+  const { playing, seek } = playback
   const stats = ref<SolveStats | null>(null)
   /** The warm time of the solve with recording off (bench/timing.ts), once measured. */
   const timing = shallowRef<Timing | null>(null)
@@ -107,56 +108,6 @@ export const useSolveStore = defineStore('solve', () => {
   const candidates = computed(() => getAlgorithm(algorithmId.value)?.candidates ?? 'kept')
   /** What the log holds (its kinds of step, how digits are placed): the legend's marks. */
   const contents = computed(() => (log.value ? logContents(log.value) : null))
-  const atEnd = computed(() => cursor.value >= total.value)
-  const currentStep = computed<Step | null>(() =>
-    log.value && cursor.value > 0 ? log.value.step(cursor.value - 1) : null,
-  )
-  const currentDepth = computed(() =>
-    outline.value && cursor.value > 0 ? outline.value.depth[cursor.value - 1]! : 0,
-  )
-
-  function seek(k: number): void {
-    if (!replayer.value) return
-    board.seek(k)
-    if (cursor.value >= total.value) playing.value = false
-  }
-  const toStart = () => seek(0)
-  const toEnd = () => seek(total.value)
-
-  /** The stops of the chosen step size, or null when every step is one. */
-  function stops(): readonly number[] | null {
-    const o = outline.value
-    return o ? usableStepSize(stepSize.value, o).stops(o) : null
-  }
-
-  /**
-   * Move `count` moves forward (dir 1) or one back (dir -1) by the chosen step size;
-   * past the last stop forward is the end, before the first back is the start.
-   */
-  function move(dir: 1 | -1, count = 1): void {
-    const marks = stops()
-    if (!marks) return seek(cursor.value + dir * count)
-    seek(stopFrom(marks, cursor.value, dir, count) ?? (dir === 1 ? total.value : 0))
-  }
-  const stepForward = () => move(1)
-  const stepBack = () => move(-1)
-
-  /** Jump to the next (or previous) guess; returns false when there is none. */
-  function jumpToGuess(dir: 1 | -1): boolean {
-    const target = stopFrom(outline.value?.guesses ?? [], cursor.value, dir)
-    if (target === null) return false
-    seek(target)
-    return true
-  }
-
-  function play(): void {
-    if (!log.value) return
-    if (atEnd.value) seek(0)
-    playing.value = true
-  }
-  const pause = () => (playing.value = false)
-  const togglePlay = () => (playing.value ? pause() : play())
-
   /** Parse, validate and solve pasted text. A text that fails keeps the current board. */
   async function loadText(text: string, from = 'Pasted text'): Promise<boolean> {
     const parsed = await readText(text)
@@ -328,6 +279,7 @@ export const useSolveStore = defineStore('solve', () => {
   }
 
   return {
+    ...playback,
     puzzle,
     placed,
     fromPlay,
@@ -346,7 +298,6 @@ export const useSolveStore = defineStore('solve', () => {
     outline,
     replayer,
     cursor,
-    playing,
     editing,
     speed,
     stepSize,
@@ -362,21 +313,8 @@ export const useSolveStore = defineStore('solve', () => {
     candidates,
     contents,
     total,
-    atEnd,
     capped,
-    currentStep,
-    currentDepth,
     highlight,
-    seek,
-    move,
-    stepForward,
-    stepBack,
-    toStart,
-    toEnd,
-    jumpToGuess,
-    play,
-    pause,
-    togglePlay,
     loadText,
     loadPuzzle,
     solveCurrent,

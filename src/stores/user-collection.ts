@@ -12,8 +12,7 @@ export interface UserCollection {
   note: string | null
 }
 
-/** Pasted texts longer than this are read in the collection worker, as files are. */
-export const LONG_TEXT = 100_000
+export { LONG_TEXT } from '@/services/workload'
 
 /**
  * The user's own collection (one at a time): read in a worker with progress, then
