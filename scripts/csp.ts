@@ -16,7 +16,7 @@ export const CONTENT_SECURITY_POLICY = [
   "font-src 'self'",
   "connect-src 'self'",
   "worker-src 'self'",
-  // The sandbox of a user's solver (public/sandbox.html, src/sandbox/host.ts), and
+  // The sandbox of a user's solver (public/sandbox.html, src/sandbox/frame.ts), and
   // nothing else: said outright rather than left to default-src.
   "frame-src 'self'",
   "object-src 'none'",

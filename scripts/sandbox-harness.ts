@@ -4,9 +4,9 @@ import { build } from 'esbuild'
 import type { Plugin } from 'vite'
 
 /**
- * The import that gives the harness's script as a string (src/sandbox/host.ts).
+ * The import that gives the harness's script as a string (src/sandbox/frame.ts).
  * `?raw` because it is raw text, and so that vite/client's `*?raw` declaration types
- * it for every TypeScript program (the app's and the tests', which reach host.ts).
+ * it for every TypeScript program (the app's and the tests', which reach frame.ts).
  */
 const ID = 'virtual:sandbox-harness?raw'
 const RESOLVED = '\0virtual:sandbox-harness'

@@ -1,7 +1,7 @@
 /**
  * The bounds on what crosses from a user solver's sandbox to the page, and the page's
  * own measures of it. Pure (no DOM, no timers: every clock is passed in), so the
- * harness (harness.ts, inside the sandbox), the page (host.ts, slot.ts) and the unit
+ * harness (harness.ts, inside the sandbox), the page (frame.ts, replies.ts, slot.ts) and the unit
  * tests share one definition.
  *
  * - Text: every string the sandbox says (an error message, a name, a note) is cut to a

@@ -10,7 +10,7 @@
  *
  * Nothing here is trusted by the page. The user's module runs in this very worker
  * and may replace any global, the harness's replies included: the page checks every
- * answer itself and reads every reply as unknown (host.ts, slot.ts). What the harness
+ * answer itself and reads every reply as unknown (replies.ts, slot.ts). What the harness
  * does for the page is keep it informed while it may still be listening: a beat
  * before each solve it starts, so a solve that never returns is noticed (slot.ts's
  * watchdog).

@@ -1,7 +1,7 @@
 /**
- * What the sandbox's worker (harness.ts) and the page (host.ts, slot.ts) say to each
+ * What the sandbox's worker (harness.ts) and the page (frame.ts, replies.ts, slot.ts) say to each
  * other besides the Comlink calls. Types only. Everything that comes from the
- * sandbox is read as `unknown` on the page and checked (host.ts `readBeat` and
+ * sandbox is read as `unknown` on the page and checked (replies.ts `readBeat` and
  * friends): the user's module runs in the same worker as the harness and can
  * replace anything there, the harness's own replies included.
  */

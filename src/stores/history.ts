@@ -1,30 +1,21 @@
 import { defineStore } from 'pinia'
 import { computed, ref, shallowRef } from 'vue'
-import { downloadFile } from '@/persistence/download'
-import { exportFileName, exportParts } from '@/persistence/export'
 import {
-  deleteRun,
-  deleteUnreadable,
-  forEachRun,
-  getRun,
-  dropDamaged,
   HistoryUnavailable,
-  listPage,
-  newestRun,
-  saveRun,
-  updateRun,
-  type RunPage,
+  runHistory,
+  type ExportFormat,
   type RunHeader,
-} from '@/persistence/history'
+  type RunPage,
+} from '@/services/run-history'
 import type { BenchRun } from '@/bench/types'
 
-export type ExportFormat = 'csv' | 'json'
+export type { ExportFormat }
 
 /** Saved runs listed per page; a run's timings are read only when it is shown or compared. */
 export const PAGE_SIZE = 50
 
 /**
- * The saved comparison runs (IndexedDB through src/persistence/history.ts), a page of
+ * The saved comparison runs (services/run-history.ts: IndexedDB), a page of
  * headers at a time. `init()` loads the first page and picks the newest run (the
  * Compare view shows it when it shows nothing yet: the results survive a reload);
  * CompareHistory calls it on mount. A run picked (`show`, `compareWith`) is handed on
@@ -66,9 +57,9 @@ export const useHistoryStore = defineStore('history', () => {
 
   /** Page `n` (clamped to the pages there are) and its number, read but not yet shown. */
   async function readPage(n: number): Promise<{ list: RunPage; n: number }> {
-    let list = await listPage(Math.max(0, n) * PAGE_SIZE, PAGE_SIZE)
+    let list = await runHistory.listPage(Math.max(0, n) * PAGE_SIZE, PAGE_SIZE)
     const last = Math.max(0, Math.ceil(list.places / PAGE_SIZE) - 1)
-    if (n > last) list = await listPage(last * PAGE_SIZE, PAGE_SIZE)
+    if (n > last) list = await runHistory.listPage(last * PAGE_SIZE, PAGE_SIZE)
     return { list, n: Math.min(Math.max(0, n), last) }
   }
 
@@ -98,9 +89,9 @@ export const useHistoryStore = defineStore('history', () => {
   /** A saved run in full, or null (with the reason in `error`) when it cannot be read. */
   async function details(id: number): Promise<BenchRun | null> {
     try {
-      const run = await getRun(id)
+      const run = await runHistory.getRun(id)
       if (run) return run
-      if (await dropDamaged(id)) {
+      if (await runHistory.dropDamaged(id)) {
         // Its header read, so it was listed and counted: now it is one of the unreadable.
         await load()
         error.value = DAMAGED
@@ -125,7 +116,7 @@ export const useHistoryStore = defineStore('history', () => {
   /** Save a run (and list it, once the list is loaded); returns its new id, or null when it could not be saved. */
   async function save(run: BenchRun): Promise<number | null> {
     try {
-      const id = await saveRun(run)
+      const id = await runHistory.saveRun(run)
       error.value = null
       if (loaded.value || loading.value) await load(0)
       return id
@@ -137,7 +128,7 @@ export const useHistoryStore = defineStore('history', () => {
 
   async function remove(id: number): Promise<void> {
     try {
-      await deleteRun(id)
+      await runHistory.deleteRun(id)
       await load()
     } catch (e) {
       fail(e)
@@ -147,7 +138,7 @@ export const useHistoryStore = defineStore('history', () => {
   /** Delete the records that were skipped as unreadable, and list the page again. */
   async function removeUnreadable(): Promise<void> {
     try {
-      await deleteUnreadable()
+      await runHistory.deleteUnreadable()
       skipped.value = 0
       await load()
     } catch (e) {
@@ -163,12 +154,7 @@ export const useHistoryStore = defineStore('history', () => {
   async function exportRuns(ids: readonly number[], format: ExportFormat): Promise<number> {
     exporting.value = true
     try {
-      const read = (each: (runs: BenchRun[]) => void) => forEachRun(ids.length ? ids : null, each)
-      const { parts, dates } = await exportParts(format, read)
-      if (!dates.length) return 0
-      const type = format === 'csv' ? 'text/csv;charset=utf-8' : 'application/json'
-      downloadFile(parts, exportFileName(dates, format), type)
-      return dates.length
+      return await runHistory.exportRuns(ids, format)
     } catch (e) {
       fail(e)
       return 0
@@ -186,7 +172,7 @@ export const useHistoryStore = defineStore('history', () => {
 
   async function update(id: number, run: BenchRun): Promise<void> {
     try {
-      if ((await updateRun(id, run)) && loaded.value) await load()
+      if ((await runHistory.updateRun(id, run)) && loaded.value) await load()
       error.value = null
     } catch (e) {
       fail(e)
@@ -224,7 +210,10 @@ export const useHistoryStore = defineStore('history', () => {
       if (loaded.value || loading.value) return
       loading.value = true
       try {
-        const [first, newest] = await Promise.all([readPage(0), newestRun().catch(() => null)])
+        const [first, newest] = await Promise.all([
+          readPage(0),
+          runHistory.newestRun().catch(() => null),
+        ])
         showPage(first)
         if (newest) picked.value = { run: newest, as: 'newest' }
       } catch (e) {

@@ -92,7 +92,7 @@ const api = {
   },
 
   /**
-   * A user solver's solve, made in its sandbox (src/sandbox/host.ts
+   * A user solver's solve, made in its sandbox (src/sandbox/record.ts
    * `recordInSandbox`): its answer checked here (a malformed answer, a grid that is
    * not a solution and "no solution" for a puzzle that has one are errors, saying
    * so), its steps made into the log every algorithm writes (`logFromEvents`, each
