@@ -1,8 +1,8 @@
 /**
  * What a comparison runs on, read: a pasted text, a built-in collection, your
  * collection (src/stores/user-collection.ts) or the Solve view's puzzle, each as a
- * Workload of one-line puzzles with a name. Long texts and files are read in the
- * collection worker (workers/collection-client.ts), the page free meanwhile.
+ * Workload of one-line puzzles with a name. Long texts are read in the collection
+ * worker (reading.ts), the page free meanwhile.
  */
 import { useDebounceFn } from '@vueuse/core'
 import { shallowRef, watch, type Ref } from 'vue'
@@ -18,18 +18,10 @@ import {
 } from '@/engine'
 import type { Workload } from '@/bench/types'
 import { loadCollection } from '@/collections'
-import {
-  cancelRead,
-  ReadCancelled,
-  readInWorker,
-  type ReadProgress,
-  type ReadResult,
-} from '@/workers/collection-client'
+import { LONG_TEXT, ReadCancelled, reading } from './reading'
 
-export { ReadCancelled, type ReadProgress, type ReadResult }
+export { LONG_TEXT }
 
-/** Pasted texts longer than this are read in the collection worker, as files are. */
-export const LONG_TEXT = 100_000
 /** Pasted texts this long (about 250 one-line puzzles) are read when typing pauses. */
 const LONG_PASTE = 20_000
 
@@ -105,23 +97,12 @@ const n = (x: number) => x.toLocaleString('en')
 /** What the stores ask; one object, so a test can replace any of it (tests/fixtures/services.ts). */
 export const workload = {
   /**
-   * Read a file or a long text in the collection worker, reporting progress; a new
-   * read ends the one under way (it rejects with ReadCancelled).
-   */
-  read(source: File | string, onProgress: (p: ReadProgress) => void): Promise<ReadResult> {
-    return readInWorker(source, onProgress)
-  },
-  cancelRead(): void {
-    cancelRead()
-  },
-
-  /**
    * A long pasted text read in the worker: its puzzles (up to MAX_PASTED) as a
    * PastedWorkload, or `text` when it holds one puzzle (to be read on the page).
    * `stale()` (checked between slices) ends the work early with null.
    */
   async readLongPaste(text: string, stale: () => boolean): Promise<PastedWorkload | 'text' | null> {
-    const result = await workload.read(text, () => {})
+    const result = await reading.read(text, () => {})
     if (stale()) return null
     if (result.kind === 'text') return 'text'
     const { block } = result

@@ -1,7 +1,7 @@
 import { defineStore } from 'pinia'
 import { computed, ref, shallowRef } from 'vue'
 import { blockPuzzle, type CollectionBlock } from '@/engine'
-import { ReadCancelled, workload, type ReadResult } from '@/services/workload'
+import { ReadCancelled, reading as reader, type ReadResult } from '@/services/reading'
 import { useSolveStore } from './solve'
 
 /** A collection the user opened or pasted: its name and its puzzles as one block of cells. */
@@ -12,7 +12,7 @@ export interface UserCollection {
   note: string | null
 }
 
-export { LONG_TEXT } from '@/services/workload'
+export { LONG_TEXT } from '@/services/reading'
 
 /**
  * The user's own collection (one at a time): read in a worker with progress, then
@@ -51,7 +51,7 @@ export const useUserCollectionStore = defineStore('user-collection', () => {
     let settled = false
     let result: ReadResult
     try {
-      result = await workload.read(source, (p) => {
+      result = await reader.read(source, (p) => {
         if (settled || token !== readToken) return
         reading.value = { name, fraction: p.total ? p.done / p.total : 0 }
       })
