@@ -17,7 +17,13 @@ export function benchRating(puzzle: Puzzle | null, budgetMs: number): PuzzleRati
   if (fastestFor(puzzle.size).solve(puzzle, { limit: 2 }).solutions !== 1)
     return { rating: null, why: 'not-unique' }
   const start = clock.now()
-  const r = ratePuzzle(puzzleGeometry(puzzle), puzzle.givens, undefined, undefined, start + budgetMs)
+  const r = ratePuzzle(
+    puzzleGeometry(puzzle),
+    puzzle.givens,
+    undefined,
+    undefined,
+    start + budgetMs,
+  )
   const ms = Math.round(clock.now() - start)
   const rated = { rating: r.rating, hardest: r.hardest, ms }
   if (r.bound === 'stopped') return { ...rated, why: 'over-budget' }

@@ -200,7 +200,9 @@ describe('cli rate, bounded', () => {
     expect([r.status, r.err]).toEqual([0, ''])
     // 'timeout' when the deadline passed while counting the solutions; a stated lower
     // bound when it passed during the rating: never a rating.
-    const stopped = new RegExp(`^(timeout|>=\\d+\\.\\d \\S+ \\S+ \\(stopped at ${CERTAIN_TIMEOUT} s\\))$`)
+    const stopped = new RegExp(
+      `^(timeout|>=\\d+\\.\\d \\S+ \\S+ \\(stopped at ${CERTAIN_TIMEOUT} s\\))$`,
+    )
     const out = lines(r.out)
     expect(out).toHaveLength(2)
     for (const line of out) expect(line).toMatch(stopped)

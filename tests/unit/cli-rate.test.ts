@@ -61,7 +61,10 @@ describe('cli rate', () => {
   })
 
   it('refuses --erpd with --json, and with --scale hodoku', () => {
-    for (const flags of [['--erpd', '--json'], ['--erpd', '--scale', 'hodoku']]) {
+    for (const flags of [
+      ['--erpd', '--json'],
+      ['--erpd', '--scale', 'hodoku'],
+    ]) {
       const r = spawnSync(tsx, ['src/cli/main.ts', 'rate', ...flags, '-'], {
         encoding: 'utf8',
         input: '',

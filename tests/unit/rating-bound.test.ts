@@ -114,7 +114,9 @@ describe("serate's ER/EP/ED", () => {
   })
 
   it('--json of a bound names the reason', () => {
-    const json = JSON.parse(rateLine(makePuzzle(cells(GOLDEN_NUGGET)), 0, 'both', { output: 'json' }))
+    const json = JSON.parse(
+      rateLine(makePuzzle(cells(GOLDEN_NUGGET)), 0, 'both', { output: 'json' }),
+    )
     expect(json).toMatchObject({
       status: 'bound',
       rating: 9,
