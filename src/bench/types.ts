@@ -40,7 +40,9 @@ export interface PuzzleRating {
   /** Milliseconds the rating took. */
   ms?: number
   /**
-   * Why there is no rating (or, for 'stuck', why it is a lower bound); 'cancelled':
+   * Why there is no rating, or why `rating` is a lower bound ('stuck': the techniques
+   * ran out; 'over-budget' with a rating: the budget did; runs saved before that
+   * have none then); 'cancelled':
    * the run was cancelled before this puzzle was rated; 'interrupted': the page was
    * closed or reloaded while the run was being rated (as saved when its timing ended).
    */

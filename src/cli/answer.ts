@@ -6,7 +6,7 @@
  * when the batch is done, and every FLUSH_MS while it runs, so a slow puzzle
  * does not hold back the answers before it.
  */
-import type { RateScale } from './rate'
+import type { RateOutput, RateScale } from './rate'
 import { makePuzzle, validatePuzzle, type PuzzleRecord, type RecordKind, clock } from '../engine'
 import { algorithmById, PUZZLE_COMMANDS, type AnswerContext } from './commands'
 import { parseRecord } from './io'
@@ -44,6 +44,8 @@ export interface Job {
   techniques?: string[]
   /** The scale of `rate` (--scale): se (the default), hodoku, or both. */
   scale?: RateScale
+  /** How `rate` writes its answers (--erpd, --json): the line by default. */
+  rateOutput?: RateOutput
   /** Threads answering at once (--threads): they share the chain cache's bound. */
   threads?: number
 }
@@ -95,7 +97,11 @@ export async function answerBatch(
     deadline: 0,
     techniques: job.techniques ?? [],
     scale: job.scale ?? 'se',
+    rateOutput: job.rateOutput ?? 'line',
+    timeoutMs: job.timeoutMs,
   }
+  // An invalid or error line as the command writes it (rate --json: a JSON object).
+  const refuse = (line: string) => out.line(command.refusal?.(line, ctx) ?? line)
   // A command answering in blocks (steps) ends an invalid or error line's block too.
   const endBlock = () => {
     if (command.blocks) out.line('')
@@ -131,21 +137,21 @@ export async function answerBatch(
         const puzzle = makePuzzle(givens, NO_META)
         if (readQuickLine(batch.bytes, start, givens)) command.answer(puzzle, ctx, out)
         else {
-          out.line(`invalid: ${validatePuzzle(puzzle).join('; ')}`)
+          refuse(`invalid: ${validatePuzzle(puzzle).join('; ')}`)
           endBlock()
         }
       } else {
         const entry = parseRecord({ kind: batch.kinds[i]!, no, text: batch.texts[i]! })
         if (entry.ok) command.answer(entry.puzzle, ctx, out)
         else {
-          out.line(`invalid: ${entry.reason}`)
+          refuse(`invalid: ${entry.reason}`)
           endBlock()
         }
       }
     } catch (e) {
       // An engine bug must not cost the other answers: say so on this line.
       errors++
-      out.line(`error: internal error on the puzzle at line ${no}: ${(e as Error).message}`)
+      refuse(`error: internal error on the puzzle at line ${no}: ${(e as Error).message}`)
       endBlock()
     }
   }

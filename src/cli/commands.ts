@@ -19,7 +19,7 @@ import {
   type SolveResult,
 } from '../engine/full'
 import type { AnswerOut } from './out'
-import { rateLine, type RateScale } from './rate'
+import { rateLine, type RateOutput, type RateScale } from './rate'
 import { stepsLines } from './steps'
 
 export interface AnswerContext {
@@ -31,6 +31,10 @@ export interface AnswerContext {
   deadline: number
   /** The scale `rate` answers on (--scale). */
   scale: RateScale
+  /** How `rate` writes its answer (--erpd, --json). */
+  rateOutput: RateOutput
+  /** The per-puzzle --timeout in milliseconds (0: none). */
+  timeoutMs: number
 }
 
 export interface PuzzleCommand {
@@ -40,7 +44,7 @@ export interface PuzzleCommand {
   usesAlgorithm: boolean
   /** Whether it takes --set and --technique (steps). */
   usesTechniques?: boolean
-  /** Whether it takes --scale (rate). */
+  /** Whether it takes --scale, --erpd and --json (rate). */
   usesScale?: boolean
   /**
    * Whether each answer is a block of lines ended by a blank one (steps): the
@@ -51,6 +55,8 @@ export interface PuzzleCommand {
   batch: number
   /** Writes the puzzle's output line to `out`. */
   answer(puzzle: Puzzle, ctx: AnswerContext, out: AnswerOut): void
+  /** The line for an `invalid: ...` or `error: ...` answer, when the command writes it otherwise (rate --json). */
+  refusal?(line: string, ctx: AnswerContext): string
 }
 
 /**
@@ -90,12 +96,16 @@ export const PUZZLE_COMMANDS: Record<string, PuzzleCommand> = {
   },
   rate: {
     usage:
-      "[--scale se|hodoku|both] [FILE...|-]  rate every puzzle on the Sudoku Explainer scale: 'RATING LEVEL TECHNIQUE', e.g. '4.2 expert xy-wing'; last word 'guess' when the techniques ran out; on HoDoKu's (--scale hodoku, HoDoKu's techniques): 'SCORE LEVEL TECHNIQUE', e.g. '1260 hard w-wing'; both: the two joined by ' | '; 'timeout', 'unsolvable' or 'invalid: <reason>' (4x4, 9x9 and 16x16)",
+      "[--scale se|hodoku|both] [--erpd | --json] [FILE...|-]  rate every puzzle on the Sudoku Explainer scale: 'RATING LEVEL TECHNIQUE', e.g. '4.2 expert xy-wing'; a lower bound where the techniques ran out or --timeout passed: '>=9.0 extreme dynamic-forcing-chain-plus (stuck)', '(stopped at 10 s)'; --erpd: serate's ER/EP/ED, e.g. '9.0/7.2/1.2'; --json: one JSON object a line; on HoDoKu's (--scale hodoku, HoDoKu's techniques): 'SCORE LEVEL TECHNIQUE', e.g. '1260 hard w-wing'; both: the two joined by ' | '; 'several solutions', 'timeout', 'unsolvable' or 'invalid: <reason>' (4x4, 9x9 and 16x16)",
     usesAlgorithm: false,
     usesScale: true,
     // Milliseconds (singles) to seconds (forcing chains) a puzzle.
     batch: 4,
-    answer: (p, ctx, out) => out.line(rateLine(p, ctx.deadline, ctx.scale)),
+    answer: (p, ctx, out) =>
+      out.line(
+        rateLine(p, ctx.deadline, ctx.scale, { output: ctx.rateOutput, timeoutMs: ctx.timeoutMs }),
+      ),
+    refusal: (line, ctx) => (ctx.rateOutput === 'json' ? refusalJson(line) : line),
   },
   steps: {
     usage:
@@ -109,6 +119,12 @@ export const PUZZLE_COMMANDS: Record<string, PuzzleCommand> = {
       for (const line of stepsLines(p, ctx.techniques, ctx.deadline)) out.line(line)
     },
   },
+}
+
+/** `invalid: REASON` or `error: MESSAGE` as rate --json writes it. */
+function refusalJson(line: string): string {
+  const colon = line.indexOf(': ')
+  return JSON.stringify({ status: line.slice(0, colon), reason: line.slice(colon + 2) })
 }
 
 /**

@@ -2,8 +2,8 @@
  * The terminal front end of the engine (the contract in docs/ARCHITECTURE.md):
  *   solve [--algorithm ID] [FILE...|-]   one line per puzzle: the solution, `unsolvable`, `timeout` or `invalid: <reason>`
  *   count [--algorithm ID] [FILE...|-]   one line per puzzle: 0, 1 or 2 (two or more solutions)
- *   rate [FILE...|-]                     one line per puzzle: `RATING LEVEL TECHNIQUE [guess]`, `timeout`, ... (rate.ts)
- *   rate [--scale se|hodoku|both] [FILE...|-]   SE rating, HoDoKu score and level, or both (rate.ts)
+ *   rate [FILE...|-]                     one line per puzzle: `RATING LEVEL TECHNIQUE`, a lower bound `>=RATING LEVEL TECHNIQUE (REASON)`, `timeout`, ... (rate.ts)
+ *   rate [--scale se|hodoku|both] [--erpd | --json] [FILE...|-]   SE rating, HoDoKu score and level, or both; serate's ER/EP/ED; JSON (rate.ts)
  *   steps [--set all|se] [--technique ID,...] [FILE...|-]   every deduction at each position, `ID CODE MOVES` a line, a blank line after each (steps.ts)
  *   generate [--difficulty LEVEL] [--count N] [--seed S] [--symmetric]   one puzzle per line (generate.ts)
  *   bench [--algorithms a,b] [--module FILE]... [--record] [--json] [--precise] [--seconds S] [FILE...]
@@ -19,7 +19,7 @@
  *
  * Worker threads run worker.ts instead (dist-cli/worker.mjs once built).
  */
-import { RATE_SCALES, type RateScale } from './rate'
+import { RATE_SCALES, type RateOutput, type RateScale } from './rate'
 import { availableParallelism } from 'node:os'
 import { ALGORITHMS, getAlgorithm } from '../engine'
 import {
@@ -105,6 +105,18 @@ function rateScale(scale: string | undefined): RateScale {
   return scale as RateScale
 }
 
+/** --scale, --erpd and --json (rate). */
+function rateFlags(args: Args): { scale: RateScale; rateOutput: RateOutput } {
+  const scale = rateScale(flagString(args, 'scale'))
+  const erpd = args.flags.has('erpd')
+  const json = args.flags.has('json')
+  if (erpd && json)
+    throw new UsageError('--erpd and --json exclude each other (the JSON carries ER, EP and ED)')
+  if (erpd && scale === 'hodoku')
+    throw new UsageError("--erpd gives serate's ER/EP/ED on the SE scale, not with --scale hodoku")
+  return { scale, rateOutput: erpd ? 'erpd' : json ? 'json' : 'line' }
+}
+
 /** The technique ids of --set and --technique (steps). */
 function techniqueIds(args: Args): string[] {
   const ids = stepTechniques(flagString(args, 'set'), flagString(args, 'technique'))
@@ -154,7 +166,7 @@ async function main(argv: string[]): Promise<number> {
     checkFlags(args, [
       ...(command.usesAlgorithm ? ['algorithm', 'module', 'module-memory'] : []),
       ...(command.usesTechniques ? ['set', 'technique'] : []),
-      ...(command.usesScale ? ['scale'] : []),
+      ...(command.usesScale ? ['scale', 'erpd', 'json'] : []),
       'timeout',
       'threads',
     ])
@@ -172,7 +184,7 @@ async function main(argv: string[]): Promise<number> {
         algorithm: algorithmId(flagString(args, 'algorithm')),
         timeoutMs: timeout * 1000,
         ...(command.usesTechniques ? { techniques: techniqueIds(args) } : {}),
-        ...(command.usesScale ? { scale: rateScale(flagString(args, 'scale')) } : {}),
+        ...(command.usesScale ? rateFlags(args) : {}),
       },
       threads,
       entry: WORKER_ENTRY,

@@ -24,7 +24,9 @@ export const usePlayNewPuzzle = createSharedComposable(() => {
     const stuck = p.stuck ?? false
     knowRating(p.givens, { rating: p.rating, hardest: p.technique, stuck, unique: true })
     store.start(p.givens, p.solution, { seed: p.seed, level: p.level })
-    store.status = `New ${p.level} puzzle (SE ${p.rating.toFixed(1)}). Fill every empty cell.`
+    // A puzzle the techniques cannot finish has a lower bound, not a rating: "SE ≥ 9.0".
+    const se = `SE ${stuck ? '≥ ' : ''}${p.rating.toFixed(1)}`
+    store.status = `New ${p.level} puzzle (${se}). Fill every empty cell.`
     writePlayLink({ level: p.level, seed: p.seed })
   }
   const gen = usePlayGenerate(adopt)

@@ -73,10 +73,10 @@ export const usePlayRating = createSharedComposable(() => {
     { immediate: true },
   )
   const level = computed(() => (rating.value?.unique ? levelOf(rating.value.rating) : null))
-  /** "SE 1.2", "SE 9.3+" (the techniques ran out: at least that). */
+  /** "SE 1.2", "SE ≥ 9.0" (the techniques ran out: a lower bound, logic/rating.ts). */
   const se = computed(() =>
     rating.value?.unique
-      ? `SE ${rating.value.rating.toFixed(1)}${rating.value.stuck ? '+' : ''}`
+      ? `SE ${rating.value.stuck ? '≥ ' : ''}${rating.value.rating.toFixed(1)}`
       : null,
   )
   return { rating, pending, level, se }

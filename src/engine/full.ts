@@ -18,7 +18,13 @@ export * from './index'
 export { ALGORITHMS, getAlgorithm } from './algorithms/registry'
 export { fastestFor, prepareWasm } from './algorithms/wasm'
 export { generate, generateMany, randomSeed } from './generate'
-export { ratePuzzle } from './logic/rating'
+export {
+  ratePuzzle,
+  type BoundReason,
+  type Figure,
+  type Rating,
+  type RatedStep,
+} from './logic/rating'
 export { shareChainCache } from './logic/chains'
 export {
   FULL_TECHNIQUES,

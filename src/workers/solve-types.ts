@@ -23,12 +23,17 @@ export interface ParsedText {
 
 /** A puzzle's rating on the Sudoku Explainer scale (the worker's `rate`). */
 export interface PuzzleRating {
-  /** The hardest technique's rating along the solve path (0 when not unique). */
+  /**
+   * The hardest technique's rating along the solve path (0 when not unique); when
+   * `stuck`, a lower bound (logic/rating.ts): never what was reached shown as a rating.
+   */
   rating: number
   /** Its id ("" when none). */
   hardest: string
-  /** True when the techniques ran out before the grid was full. */
+  /** True when the techniques ran out before the grid was full (`rating` is then a lower bound). */
   stuck: boolean
+  /** The hardest step the techniques took (0 and "" when none), when `stuck`. */
+  reached?: { rating: number; technique: string }
   /** False when the puzzle has no solution or several (then it is not rated). */
   unique: boolean
 }

@@ -184,7 +184,8 @@ const api = {
     const counted = fastestFor(puzzle.size).solve(puzzle, { limit: 2 })
     if (counted.solutions !== 1) return { rating: 0, hardest: '', stuck: true, unique: false }
     const r = ratePuzzle(puzzleGeometry(puzzle), puzzle.givens)
-    return { rating: r.rating, hardest: r.hardest, stuck: r.stuck, unique: true }
+    const rated = { rating: r.rating, hardest: r.hardest, stuck: r.stuck, unique: true }
+    return r.stuck ? { ...rated, reached: r.reached } : rated
   },
 }
 

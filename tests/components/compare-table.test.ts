@@ -179,6 +179,35 @@ describe('CompareTable', () => {
     )
   })
 
+  it('says a median some lower bound sits under is at least that, and how many are bounds', () => {
+    const bounded = {
+      ...benchRun([detour, dlx]),
+      ratings: [
+        { rating: 2.0 },
+        { rating: 9.0, hardest: 'dynamic-forcing-chain-plus', why: 'stuck' as const },
+        { rating: 9.0, hardest: 'dynamic-forcing-chain-plus', why: 'stuck' as const },
+      ],
+    }
+    const wrapper = mount(CompareTable, { props: { run: bounded } })
+    expect(wrapper.find('.compare-table-workload').text()).toBe(
+      'Workload: 3 puzzles, median rating at least 9.0 extreme (SE), 2 of them lower bounds',
+    )
+    // A bound above the median cannot move it: the median stays a rating.
+    const above = {
+      ...bounded,
+      ratings: [
+        { rating: 2.0 },
+        { rating: 4.0 },
+        { rating: 9.0, hardest: 'dynamic-forcing-chain-plus', why: 'stuck' as const },
+      ],
+    }
+    expect(
+      mount(CompareTable, { props: { run: above } })
+        .find('.compare-table-workload')
+        .text(),
+    ).toBe('Workload: 3 puzzles, median rating 4.0 expert (SE), 1 of them a lower bound')
+  })
+
   it('fills the median rating in while the puzzles are rated, saying how far it has got', () => {
     const run = { ...benchRun([detour, dlx]), ratings: [] }
     const wrapper = mount(CompareTable, { props: { run, ratingProgress: { done: 0, total: 3 } } })

@@ -16,9 +16,21 @@ describe('benchRating', () => {
     expect(benchRating(puzzle(X_WING), 2000)).toMatchObject({ rating: 3.2, hardest: 'x-wing' })
   })
 
-  it('gives up past its budget, and says so', () => {
-    expect(benchRating(puzzle(X_WING), -1)).toEqual({ rating: null, why: 'over-budget' })
+  it('stops past its budget with a stated lower bound, and says so', () => {
+    // Stopped before any technique searched: at least a full house (1.0), no more is sure.
+    expect(benchRating(puzzle(X_WING), -1)).toMatchObject({
+      rating: 1,
+      hardest: 'full-house',
+      why: 'over-budget',
+    })
   })
+
+  it('where the techniques run out, a lower bound at the top of the ladder, never 0.0', () => {
+    // Golden Nugget: SE's techniques find no step at all.
+    const nugget =
+      '.......39.....1..5..3.5.8....8.9...6.7...2...1..4.......9.8..5..2....6..4..7.....'
+    expect(benchRating(puzzle(nugget), 60_000)).toMatchObject({ rating: 9, why: 'stuck' })
+  }, 60_000)
 
   it('leaves alone what the scale is not made for', () => {
     expect(benchRating(null, 2000)).toEqual({ rating: null, why: 'invalid' })

@@ -187,16 +187,28 @@ describe('cli rate, bounded', () => {
       { command: 'rate', algorithm: 'detour', timeoutMs: 1000 },
       [SLOW[0]!, QUICK[0]!, SLOW[1]!, QUICK[1]!],
     )
-    expect(out).toEqual(['timeout', '3.4 hard hidden-pair', 'timeout', '3.4 hard hidden-pair'])
+    // Past the limit, the rating is a stated lower bound (issue 32), never 'timeout'
+    // once a rating has begun, nor what was reached shown as a rating.
+    expect(out[1]).toBe('3.4 hard hidden-pair')
+    expect(out[3]).toBe('3.4 hard hidden-pair')
+    for (const line of [out[0], out[2]])
+      expect(line).toMatch(/^>=\d+\.\d (easy|medium|hard|expert|extreme) \S+ \(stopped at 1 s\)$/)
   })
 
-  it('--timeout through the CLI: a deadline no rating can meet says timeout for each', () => {
+  it('--timeout through the CLI: a deadline no rating can meet says timeout or stopped for each', () => {
     const r = run(['rate', '--timeout', CERTAIN_TIMEOUT, '-'], [SLOW[0], QUICK[0]].join('\n'))
     expect([r.status, r.err]).toEqual([0, ''])
-    expect(lines(r.out)).toEqual(['timeout', 'timeout'])
+    // 'timeout' when the deadline passed while counting the solutions; a stated lower
+    // bound when it passed during the rating: never a rating.
+    const stopped = new RegExp(
+      `^(timeout|>=\\d+\\.\\d \\S+ \\S+ \\(stopped at ${CERTAIN_TIMEOUT} s\\))$`,
+    )
+    const out = lines(r.out)
+    expect(out).toHaveLength(2)
+    for (const line of out) expect(line).toMatch(stopped)
   })
 
-  it('rates 16x16 boards, and says timeout on an empty one past its time limit, never unsolvable', async () => {
+  it('rates 16x16 boards, and says several solutions on an empty one, never unsolvable', async () => {
     const filled = filledGrid(4)
     const { lines: out } = await answerOnVirtualClock(
       { command: 'rate', algorithm: 'detour', timeoutMs: 1000 },
@@ -204,9 +216,9 @@ describe('cli rate, bounded', () => {
     )
     expect(out).toHaveLength(3)
     expect(out[0]).toMatch(/^1\.\d easy \S+$/)
-    // An empty 16x16 takes seconds to rate (0.0 easy none guess), thousands of readings.
-    expect(out[1]).toBe('timeout')
-    expect(out[2]).toMatch(/^\d+\.\d (easy|medium|hard|expert|extreme) \S+( guess)?$/)
+    // An empty 16x16 has many solutions: SE rates one-solution puzzles only.
+    expect(out[1]).toBe('several solutions')
+    expect(out[2]).toMatch(/^(>=)?\d+\.\d (easy|medium|hard|expert|extreme) \S+( \(stuck\))?$/)
   })
 
   it('rates 16x16 through the CLI: an empty one at a deadline no rating can meet says timeout', () => {
@@ -246,7 +258,7 @@ describe('cli rate, bounded', () => {
       const first = await new Promise<string>((resolve) =>
         child.stdout.once('data', (d: Buffer) => resolve(String(d))),
       )
-      expect(first).toMatch(/^\d+\.\d (easy|medium|hard|expert|extreme) /)
+      expect(first).toMatch(/^(>=)?\d+\.\d (easy|medium|hard|expert|extreme) /)
       // The first answers came while the CLI was still rating the rest.
       expect(first.split('\n').length).toBeLessThan(5_250)
       expect(child.exitCode).toBeNull()
@@ -261,7 +273,7 @@ describe('cli rate, bounded', () => {
     const r = sh(
       `node ${BIN} rate puzzles/forum-hardest-1106.txt puzzles/forum-hardest-1106.txt | head -1`,
     )
-    expect(r.out).toMatch(/^\d+\.\d (easy|medium|hard|expert|extreme) /)
+    expect(r.out).toMatch(/^(>=)?\d+\.\d (easy|medium|hard|expert|extreme) /)
     expect(r.err).toBe('')
     expect(r.killed, 'still rating after the pipe closed').toBe(false)
   })

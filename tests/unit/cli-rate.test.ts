@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process'
+import { execFileSync, spawnSync } from 'node:child_process'
 import { describe, expect, it } from 'vitest'
 import { rateLine } from '../../src/cli/rate'
 import { makePuzzle } from '../../src/engine/puzzle'
@@ -26,8 +26,9 @@ describe('cli rate', () => {
       'invalid: Line 3, column 81: expected 81 cells in a one-line puzzle, found 80',
       'invalid: Row 1 has three 5s: r1c1, r1c2 and r1c9; Column 1 has two 5s: r1c1 and r8c1',
       'unsolvable',
-      // The empty grid has many solutions: no technique gets anywhere, so it guesses.
-      '0.0 easy none guess',
+      // The empty grid has many solutions: SE rates one-solution puzzles only, and no
+      // logic finishes it, so it gets no rating (it was '0.0 easy none guess').
+      'several solutions',
     ])
   })
 
@@ -43,5 +44,33 @@ describe('cli rate', () => {
     [lines('puzzles/se-rated-1771.tsv')[960]!.split('\t')[0]!, /^3\.2 hard x-wing$/],
   ])('rates %s', (puzzle, expected) => {
     expect(rateLine(makePuzzle(cells(puzzle)))).toMatch(expected)
+  })
+
+  it('--erpd gives ER/EP/ED a line; --json an object a line, invalid ones too', () => {
+    const input = `${RATED[0]![0]}\nabc\n`
+    expect(cli(['rate', '--erpd', '-'], input).trim().split('\n')).toEqual([
+      '7.2/1.2/1.2',
+      "invalid: Line 2, column 1: expected a digit 1-9 or '0' for an empty cell, found 'a'",
+    ])
+    const json = cli(['rate', '--json', '-'], input)
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l))
+    expect(json[0]).toMatchObject({ status: 'rated', rating: 7.2, technique: 'aic' })
+    expect(json[1]).toMatchObject({ status: 'invalid' })
+  })
+
+  it('refuses --erpd with --json, and with --scale hodoku', () => {
+    for (const flags of [
+      ['--erpd', '--json'],
+      ['--erpd', '--scale', 'hodoku'],
+    ]) {
+      const r = spawnSync(tsx, ['src/cli/main.ts', 'rate', ...flags, '-'], {
+        encoding: 'utf8',
+        input: '',
+      })
+      expect(r.status).toBe(2)
+      expect(r.stderr).toMatch(/--erpd/)
+    }
   })
 })

@@ -68,6 +68,8 @@ describe('usePlayRating', () => {
     await settle()
     expect(rate).toHaveBeenCalledTimes(1)
     expect(rating.value?.unique).toBe(true)
+    // Easter Monster: SE's techniques run out, so a stated lower bound, never 0.0.
+    expect(se.value).toBe('SE ≥ 9.0')
     expect(store.startPuzzle(easy)).toBeNull()
     await settle()
     expect(store.startPuzzle(other)).toBeNull()

@@ -196,13 +196,25 @@ export function ratingProgressText({ done, total }: RatingProgress): string {
   return `rating ${n(Math.min(done + 1, total))} of ${n(total)}…`
 }
 
+/** Whether a puzzle's rating is a lower bound (the techniques or the budget ran out). */
+export function ratingIsBound(r: PuzzleRating): boolean {
+  return r.rating !== null && (r.why === 'stuck' || r.why === 'over-budget')
+}
+
 /**
- * A puzzle's SE rating in words: "9.8", "9.8 or more" (techniques ran out), "not
- * rated: over 2 s"; "rating…" for one not rated yet while the run is `pending`.
+ * A puzzle's SE rating in words: "9.8"; a lower bound "≥ 9.0 (the techniques ran
+ * out)" or "≥ 4.2 (stopped at 2 s)", never what was reached shown as a rating; "not
+ * rated: over 2 s" (a run saved before bounds were kept); "rating…" for one not
+ * rated yet while the run is `pending`.
  */
 export function ratingText(r: PuzzleRating | undefined, pending = false): string {
   if (!r) return pending ? 'rating…' : 'not rated'
-  if (r.rating !== null) return r.why === 'stuck' ? `${r.rating.toFixed(1)}+` : r.rating.toFixed(1)
+  if (r.rating !== null) {
+    const figure = r.rating.toFixed(1)
+    if (r.why === 'stuck') return `≥ ${figure} (the techniques ran out)`
+    if (r.why === 'over-budget') return `≥ ${figure} (stopped at 2 s)`
+    return figure
+  }
   switch (r.why) {
     case 'over-budget':
       return 'not rated: over 2 s'
@@ -223,20 +235,28 @@ export function ratingText(r: PuzzleRating | undefined, pending = false): string
 
 /**
  * The median SE rating of the puzzles at `indices` that have one (null when none
- * has), and how many of them have none.
+ * has), how many of them have none, and whether the median is only a lower bound
+ * (`atLeast`: a puzzle whose figure is a lower bound sits at or below it, so its
+ * true rating could move the median up).
  */
 export function medianRating(
   ratings: readonly PuzzleRating[],
   indices: Iterable<number>,
-): { median: number | null; unrated: number } {
+): { median: number | null; unrated: number; atLeast: boolean } {
   const values: number[] = []
+  const bounds: number[] = []
   let unrated = 0
   for (const i of indices) {
-    const r = ratings[i]?.rating
-    if (r === null || r === undefined) unrated++
-    else values.push(r)
+    const r = ratings[i]
+    if (!r || r.rating === null) unrated++
+    else {
+      values.push(r.rating)
+      if (ratingIsBound(r)) bounds.push(r.rating)
+    }
   }
-  return { median: values.length ? median(values) : null, unrated }
+  if (!values.length) return { median: null, unrated, atLeast: false }
+  const m = median(values)
+  return { median: m, unrated, atLeast: bounds.some((b) => b <= m) }
 }
 
 /**

@@ -17,6 +17,7 @@ import {
   formatUs,
   cssColor,
   medianRating,
+  ratingIsBound,
   ratingProgressText,
   seriesStyle,
   type RatingProgress,
@@ -89,27 +90,35 @@ export function tableRows(run: BenchRun, compareWith: BenchRun | null) {
 
 /**
  * The workload's own figures, said once for the run: "Workload: 10 puzzles,
- * median rating 9.8 expert (SE), 2 not rated"; while the puzzles are being rated,
- * the median of those rated so far with "rating 4 of 10…".
+ * median rating 9.8 expert (SE), 2 not rated" ("median rating at least 9.0 extreme
+ * (SE), 3 of them lower bounds" where the techniques or the budget ran out); while
+ * the puzzles are being rated, the median of those rated so far with "rating 4 of 10…".
  */
 export function workloadText(run: BenchRun, progress: RatingProgress | null = null): string {
   const total = puzzleCount(run.workload)
   const puzzles = `Workload: ${total.toLocaleString('en')} puzzle${total === 1 ? '' : 's'}`
   if (!run.ratings) return puzzles
+  // A median some lower bound sits at or under is itself a lower bound: "at least 9.0".
+  const least = (atLeast: boolean) => (atLeast ? 'at least ' : '')
   if (progress) {
     const rated = run.ratings.map((_, i) => i)
-    const { median } = medianRating(run.ratings, rated)
-    const so = median === null ? '' : `, median rating so far ${median.toFixed(1)} (SE)`
+    const { median, atLeast } = medianRating(run.ratings, rated)
+    const so =
+      median === null ? '' : `, median rating so far ${least(atLeast)}${median.toFixed(1)} (SE)`
     return `${puzzles}${so}, ${ratingProgressText(progress)}`
   }
-  const { median, unrated } = medianRating(
+  const { median, unrated, atLeast } = medianRating(
     run.ratings,
     run.workload.puzzles.map((_, i) => i),
   )
   if (median === null) return `${puzzles}, none rated`
   // The level word (levels.ts) once the median is final: "4.0 expert".
-  const rating = `median rating ${median.toFixed(1)} ${levelOf(median)} (SE)`
-  return `${puzzles}, ${rating}${unrated ? `, ${unrated.toLocaleString('en')} not rated` : ''}`
+  const rating = `median rating ${least(atLeast)}${median.toFixed(1)} ${levelOf(median)} (SE)`
+  const bounds = run.ratings.filter(ratingIsBound).length
+  const lower = bounds
+    ? `, ${bounds.toLocaleString('en')} of them ${bounds === 1 ? 'a lower bound' : 'lower bounds'}`
+    : ''
+  return `${puzzles}, ${rating}${lower}${unrated ? `, ${unrated.toLocaleString('en')} not rated` : ''}`
 }
 
 /** Why no algorithm is called the fastest, or null when one is (or there is one algorithm). */

@@ -59,16 +59,21 @@ export function filled(s: LogicState): boolean {
   return s.values.every((v) => v !== 0)
 }
 
-/** The easiest deduction on this grid, or null. */
+/**
+ * The easiest deduction on this grid, or null. `tried` hears each technique that
+ * searched the grid and found nothing (the rating's lower bound is made of them).
+ */
 export function nextDeduction(
   s: LogicState,
   techniques: readonly Technique[] = TECHNIQUES,
+  tried?: (t: Technique) => void,
 ): Deduction | null {
   for (const t of techniques) {
     if (!t.sizes.includes(s.g.size)) continue
     checkDeadline(s)
     const d = t.find(s)
     if (d) return d
+    tried?.(t)
   }
   return null
 }
