@@ -7,12 +7,11 @@ import { flushPromises, mount } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import { describe, expect, it, vi } from 'vitest'
 import { makePuzzle } from '@/engine'
+import ImportRating from '@/components/import/ImportRating.vue'
+import { useSolveStore } from '@/stores/solve'
+import { useFakeSolving } from '../fixtures/services'
 
-vi.mock('@/workers/solve-client', async () =>
-  (await import('../fixtures/solve-client-mock')).solveClientMock(),
-)
-const { default: ImportRating } = await import('@/components/import/ImportRating.vue')
-const { useSolveStore } = await import('@/stores/solve')
+useFakeSolving()
 
 const GOLDEN_NUGGET =
   '.......39.....1..5..3.5.8....8.9...6.7...2...1..4.......9.8..5..2....6..4..7.....'
