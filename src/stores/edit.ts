@@ -10,6 +10,7 @@ import {
   type Puzzle,
 } from '@/engine'
 import { cellView, type CellView } from '@/board/board-view'
+import { createUndoStack } from '@/board/undo-stack'
 import {
   allowedMasks,
   makePosition,
@@ -39,17 +40,13 @@ export interface EditBoard {
 /** Most boards kept for undo (and for redo): as Play keeps (MAX_HISTORY). */
 export const MAX_EDIT_HISTORY = 500
 
-function pushBounded(stack: readonly EditBoard[], board: EditBoard): EditBoard[] {
-  return [...stack.slice(-(MAX_EDIT_HISTORY - 1)), board]
-}
-
 export const useEditStore = defineStore('edit', () => {
   /** The editor is shown in place of the Solve view's board. */
   const open = ref(false)
   const size = ref(9)
   const board = shallowRef<EditBoard>({ values: [], marks: [], placed: [] })
-  const undoStack = shallowRef<EditBoard[]>([])
-  const redoStack = shallowRef<EditBoard[]>([])
+  const history = createUndoStack<EditBoard>(MAX_EDIT_HISTORY)
+  const { canUndo, canRedo } = history
   const selected = ref(0)
   /** Digits toggle candidates (the "Candidates" toggle, or P). */
   const pencil = ref(false)
@@ -68,8 +65,6 @@ export const useEditStore = defineStore('edit', () => {
     findConflicts({ size: size.value, givens: board.value.values, meta: {} }),
   )
   const conflictCells = computed(() => new Set(conflicts.value.flatMap((c) => c.cells)))
-  const canUndo = computed(() => undoStack.value.length > 0)
-  const canRedo = computed(() => redoStack.value.length > 0)
   /** Cells whose candidates were struck by hand (some digit the digits allow is not shown). */
   const edited = computed(() =>
     board.value.values.reduce(
@@ -131,8 +126,7 @@ export const useEditStore = defineStore('edit', () => {
   }
 
   function begin(text: string): void {
-    undoStack.value = []
-    redoStack.value = []
+    history.reset()
     problems.value = []
     pencil.value = false
     if (selected.value >= board.value.values.length) selected.value = 0
@@ -147,8 +141,7 @@ export const useEditStore = defineStore('edit', () => {
 
   /** An edit: the old board goes on the undo stack, redo is forgotten, old problems go. */
   function commit(next: EditBoard, text: string): void {
-    undoStack.value = pushBounded(undoStack.value, board.value)
-    redoStack.value = []
+    history.record(board.value)
     board.value = next
     problems.value = []
     status.value = text + conflictWords()
@@ -241,25 +234,15 @@ export const useEditStore = defineStore('edit', () => {
     )
   }
 
-  function undo(): void {
-    const last = undoStack.value.at(-1)
-    if (!last) return
-    redoStack.value = pushBounded(redoStack.value, board.value)
-    undoStack.value = undoStack.value.slice(0, -1)
-    board.value = last
+  /** Back (or forward) to a board from the history, the contradictions found before forgotten. */
+  function travel(to: EditBoard | undefined, text: string): void {
+    if (!to) return
+    board.value = to
     problems.value = []
-    status.value = 'Undone.' + conflictWords()
+    status.value = text + conflictWords()
   }
-
-  function redo(): void {
-    const next = redoStack.value.at(-1)
-    if (!next) return
-    redoStack.value = redoStack.value.slice(0, -1)
-    undoStack.value = pushBounded(undoStack.value, board.value)
-    board.value = next
-    problems.value = []
-    status.value = 'Redone.' + conflictWords()
-  }
+  const undo = () => travel(history.undo(board.value), 'Undone.')
+  const redo = () => travel(history.redo(board.value), 'Redone.')
 
   /** The position on the editor's board, as the solvers take it. */
   function position(): Puzzle {
