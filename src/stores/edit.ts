@@ -1,15 +1,17 @@
 import { defineStore } from 'pinia'
 import { computed, ref, shallowRef } from 'vue'
-import {
-  bit,
-  cellName,
-  digitChar,
-  findConflicts,
-  geometryForSize,
-  type Geometry,
-  type Puzzle,
-} from '@/engine'
+import { bit, findConflicts, geometryForSize, type Geometry, type Puzzle } from '@/engine'
 import { cellView, type CellView } from '@/board/board-view'
+import {
+  clearBoard,
+  emptyEditBoard,
+  eraseCell,
+  restoreAll,
+  typeDigit,
+  type EditBoard,
+  type EditMove,
+} from '@/board/edit-moves'
+import { createUndoStack } from '@/board/undo-stack'
 import {
   allowedMasks,
   makePosition,
@@ -21,35 +23,21 @@ import {
  * The Solve view's editor: a position typed or changed by hand (digits, and the
  * candidates of empty cells struck or brought back), with undo and redo, then solved
  * from ("Solve from here"). Loaded with the editor (EditPosition.vue, lazily).
- *
- * Glossary
- *   values   every digit on the board (row-major, 0 = empty)
- *   marks    per cell, the candidates the user has not struck (a mask); an empty cell
- *            shows (marks AND what the digits allow), so a digit typed in a peer takes
- *            its candidates away and clearing it brings them back, hand edits kept
- *   placed   cells whose digit was placed while solving (from a replay, or by the
- *            player in Play), not given; a digit typed here is a given
+ * The moves themselves (and the glossary: values, marks, placed): board/edit-moves.ts.
  */
-export interface EditBoard {
-  values: number[]
-  marks: number[]
-  placed: readonly number[]
-}
 
 /** Most boards kept for undo (and for redo): as Play keeps (MAX_HISTORY). */
 export const MAX_EDIT_HISTORY = 500
 
-function pushBounded(stack: readonly EditBoard[], board: EditBoard): EditBoard[] {
-  return [...stack.slice(-(MAX_EDIT_HISTORY - 1)), board]
-}
+export type { EditBoard } from '@/board/edit-moves'
 
 export const useEditStore = defineStore('edit', () => {
   /** The editor is shown in place of the Solve view's board. */
   const open = ref(false)
   const size = ref(9)
   const board = shallowRef<EditBoard>({ values: [], marks: [], placed: [] })
-  const undoStack = shallowRef<EditBoard[]>([])
-  const redoStack = shallowRef<EditBoard[]>([])
+  const history = createUndoStack<EditBoard>(MAX_EDIT_HISTORY)
+  const { canUndo, canRedo } = history
   const selected = ref(0)
   /** Digits toggle candidates (the "Candidates" toggle, or P). */
   const pencil = ref(false)
@@ -58,7 +46,7 @@ export const useEditStore = defineStore('edit', () => {
   /** Why "Solve from here" was refused: the position's contradictions, cells named. */
   const problems = shallowRef<PositionProblem[]>([])
   /** The metadata of the puzzle the position came from (kept for export and the panel). */
-  let meta: Puzzle['meta'] = {}
+  const meta = shallowRef<Puzzle['meta']>({})
 
   const geometry = computed<Geometry>(() => geometryForSize(size.value)!)
   const allowed = computed(() => allowedMasks(geometry.value, board.value.values))
@@ -68,8 +56,6 @@ export const useEditStore = defineStore('edit', () => {
     findConflicts({ size: size.value, givens: board.value.values, meta: {} }),
   )
   const conflictCells = computed(() => new Set(conflicts.value.flatMap((c) => c.cells)))
-  const canUndo = computed(() => undoStack.value.length > 0)
-  const canRedo = computed(() => redoStack.value.length > 0)
   /** Cells whose candidates were struck by hand (some digit the digits allow is not shown). */
   const edited = computed(() =>
     board.value.values.reduce(
@@ -111,7 +97,7 @@ export const useEditStore = defineStore('edit', () => {
     // A filled cell keeps every digit: clearing it shows what its peers allow.
     const marks = p.givens.map((d, c) => (d || !p.candidates ? g.all : p.candidates[c]! & g.all))
     board.value = { values: [...p.givens], marks, placed: [...(p.placed ?? [])] }
-    meta = p.meta
+    meta.value = p.meta
     begin(
       'Type digits; Backspace clears. "Candidates" (or P) makes digits strike or restore candidates.',
     )
@@ -121,18 +107,13 @@ export const useEditStore = defineStore('edit', () => {
   function startEmpty(side: number): void {
     size.value = geometryForSize(side) ? side : 9
     const g = geometry.value
-    board.value = {
-      values: new Array<number>(g.cells).fill(0),
-      marks: new Array<number>(g.cells).fill(g.all),
-      placed: [],
-    }
-    meta = {}
+    board.value = emptyEditBoard(g)
+    meta.value = {}
     begin('An empty board: type the givens, then press "Solve from here".')
   }
 
   function begin(text: string): void {
-    undoStack.value = []
-    redoStack.value = []
+    history.reset()
     problems.value = []
     pencil.value = false
     if (selected.value >= board.value.values.length) selected.value = 0
@@ -147,8 +128,7 @@ export const useEditStore = defineStore('edit', () => {
 
   /** An edit: the old board goes on the undo stack, redo is forgotten, old problems go. */
   function commit(next: EditBoard, text: string): void {
-    undoStack.value = pushBounded(undoStack.value, board.value)
-    redoStack.value = []
+    history.record(board.value)
     board.value = next
     problems.value = []
     status.value = text + conflictWords()
@@ -165,106 +145,41 @@ export const useEditStore = defineStore('edit', () => {
     return ` ${list[0]!} ${list[1]!} And ${more} more ${more === 1 ? 'conflict' : 'conflicts'}.`
   }
 
-  const here = () => cellName(geometry.value, selected.value)
+  /** Make `move` (an edit, undoable) or say why it did nothing. */
+  function apply(move: EditMove): void {
+    if (!move) return
+    if (move.next) commit(move.next, move.text)
+    else status.value = move.text
+  }
 
   /** A digit from the keyboard or the number bar: placed, or (asMark) a candidate toggled. */
   function input(digit: number, asMark = pencil.value): void {
-    if (digit < 1 || digit > size.value) return
     const cell = selected.value
-    const { values, marks, placed } = board.value
-    const d = digitChar(digit)
-    if (asMark) {
-      if (values[cell]) {
-        status.value = `${here()} holds a digit: clear it to edit its candidates.`
-        return
-      }
-      if (!(allowed.value[cell]! & bit(digit))) {
-        status.value = `${d} cannot go in ${here()}: a related cell holds it.`
-        return
-      }
-      const next = [...marks]
-      next[cell]! ^= bit(digit)
-      const struck = !(next[cell]! & bit(digit))
-      commit(
-        { values, marks: next, placed },
-        struck ? `${d} struck from ${here()}.` : `${d} is a candidate of ${here()} again.`,
-      )
-      return
-    }
-    if (values[cell] === digit) return
-    const next = [...values]
-    next[cell] = digit
-    commit({ values: next, marks, placed: placed.filter((c) => c !== cell) }, `${here()} is ${d}.`)
+    const g = geometry.value
+    apply(typeDigit(g, board.value, allowed.value[cell] ?? 0, cell, digit, asMark))
   }
 
   /** Backspace: clear the cell's digit, or give an empty cell back every candidate it lost. */
-  function erase(): void {
-    const cell = selected.value
-    const { values, marks, placed } = board.value
-    const g = geometry.value
-    if (values[cell]) {
-      const next = [...values]
-      next[cell] = 0
-      commit(
-        { values: next, marks, placed: placed.filter((c) => c !== cell) },
-        `${here()} cleared.`,
-      )
-    } else if ((marks[cell]! & g.all) !== g.all) {
-      const next = [...marks]
-      next[cell] = g.all
-      commit({ values, marks: next, placed }, `${here()} has all its candidates back.`)
-    }
-  }
-
+  const erase = () => apply(eraseCell(geometry.value, board.value, selected.value))
   /** Every struck candidate back (undoable). */
-  function restoreCandidates(): void {
-    const g = geometry.value
-    const { values, marks, placed } = board.value
-    if (marks.every((m) => m === g.all)) {
-      status.value = 'No candidate has been struck.'
-      return
-    }
-    commit({ values, marks: marks.map(() => g.all), placed }, 'Every candidate is back.')
-  }
-
+  const restoreCandidates = () => apply(restoreAll(geometry.value, board.value))
   /** An empty board of the same size (undoable). */
-  function clearAll(): void {
-    const g = geometry.value
-    if (board.value.values.every((v) => !v) && board.value.marks.every((m) => m === g.all)) return
-    commit(
-      {
-        values: new Array<number>(g.cells).fill(0),
-        marks: new Array<number>(g.cells).fill(g.all),
-        placed: [],
-      },
-      'The board is empty. Undo brings it back.',
-    )
-  }
+  const clearAll = () => apply(clearBoard(geometry.value, board.value))
 
-  function undo(): void {
-    const last = undoStack.value.at(-1)
-    if (!last) return
-    redoStack.value = pushBounded(redoStack.value, board.value)
-    undoStack.value = undoStack.value.slice(0, -1)
-    board.value = last
+  /** Back (or forward) to a board from the history, the contradictions found before forgotten. */
+  function travel(to: EditBoard | undefined, text: string): void {
+    if (!to) return
+    board.value = to
     problems.value = []
-    status.value = 'Undone.' + conflictWords()
+    status.value = text + conflictWords()
   }
-
-  function redo(): void {
-    const next = redoStack.value.at(-1)
-    if (!next) return
-    redoStack.value = redoStack.value.slice(0, -1)
-    undoStack.value = pushBounded(undoStack.value, board.value)
-    board.value = next
-    problems.value = []
-    status.value = 'Redone.' + conflictWords()
-  }
+  const undo = () => travel(history.undo(board.value), 'Undone.')
+  const redo = () => travel(history.redo(board.value), 'Redone.')
 
   /** The position on the editor's board, as the solvers take it. */
   function position(): Puzzle {
     const { values, marks, placed } = board.value
-    return makePosition(geometry.value, values, marks, placed, meta)
+    return makePosition(geometry.value, values, marks, placed, meta.value)
   }
 
   /**
@@ -292,6 +207,7 @@ export const useEditStore = defineStore('edit', () => {
     pencil,
     status,
     problems,
+    meta,
     geometry,
     shown,
     conflicts,

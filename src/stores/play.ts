@@ -1,14 +1,6 @@
 import { defineStore } from 'pinia'
-import { useEventListener } from '@vueuse/core'
 import { computed, reactive, ref, shallowRef } from 'vue'
-import {
-  cellName,
-  geometryForSize,
-  makePuzzle,
-  parsePuzzle,
-  validatePuzzle,
-  type Geometry,
-} from '@/engine'
+import { cellName, geometryForSize, type Geometry } from '@/engine'
 import {
   acceptSingles,
   conflictCells,
@@ -22,69 +14,30 @@ import {
   wrongCells,
   type Board,
   type Hint,
-  fastestFor,
 } from '@/engine/full'
 import {
-  dropGame,
-  MAX_ELAPSED_MS,
-  MAX_HISTORY,
-  readGame,
-  saneElapsed,
-  writeGame,
-} from '@/persistence/play-save'
+  checkSentence,
+  resumable,
+  solveForPlay,
+  STARTER_LEVEL,
+  starterGivens,
+  type CheckResult,
+  type PlayOrigin,
+} from '@/board/play-game'
+import { createUndoStack } from '@/board/undo-stack'
+import { dropGame, MAX_ELAPSED_MS, MAX_HISTORY, readGame, writeGame } from '@/persistence/play-save'
 import { useTechniquesStore } from './techniques'
 
-/** The first game of a browser that has none: the starter collection's easy puzzle. */
-export const STARTER =
-  '..4.3..1...92..685..51..3.23.1.4.9..4..6.3..1..7.2.8.49.6..72..543..21...1..5.4..'
-/** Its level (SE 1.2; play-store.test rates it), known before the worker's rating comes. */
-const STARTER_LEVEL = 'easy'
-
-/** The starter's givens, read by the engine's formats like any one-line puzzle. */
-function starterGivens(): number[] {
-  const parsed = parsePuzzle(STARTER)
-  // A constant that does not parse is a bug in this file (play-store.test reads it).
-  if (!parsed.ok) throw new Error(`The starter puzzle does not parse: ${parsed.error.message}`)
-  return [...parsed.puzzle.givens]
-}
-
-/** `stack` with `board` pushed on top, its oldest boards dropped past MAX_HISTORY. */
-function pushBounded(stack: readonly Board[], board: Board): Board[] {
-  return [...stack.slice(-(MAX_HISTORY - 1)), board]
-}
-
-export interface PlayOrigin {
-  seed: string | null
-  level: string | null
-}
-
-/** What Check found: the cells it marks, and whether the board is complete and right. */
-export interface CheckResult {
-  wrong: number[]
-  conflicts: number[]
-}
-
-/** A puzzle's unique solution, or why it cannot be played. */
-export function solveForPlay(givens: number[]): { solution: number[] } | { error: string } {
-  const p = makePuzzle(givens)
-  if (!geometryForSize(p.size) || p.size > 16 || givens.length !== p.size * p.size)
-    return { error: 'Play takes 4x4, 9x9 and 16x16 puzzles.' }
-  const problems = validatePuzzle(p)
-  if (problems.length) return { error: `These givens clash: ${problems.join('; ')}.` }
-  const r = fastestFor(p.size).solve(p, { limit: 2 })
-  if (r.solutions === 0) return { error: 'These givens have no solution.' }
-  if (r.solutions > 1)
-    return { error: 'These givens have more than one solution: add givens until only one is left.' }
-  return { solution: r.solution! }
-}
+export type { CheckResult, PlayOrigin } from '@/board/play-game'
 
 export const usePlayStore = defineStore('play', () => {
   const size = ref(9)
   const givens = ref<number[]>([])
   const solution = ref<number[]>([])
   const board = shallowRef<Board>(startBoard([]))
-  const undoStack = shallowRef<Board[]>([])
-  const redoStack = shallowRef<Board[]>([])
+  /** The boards before (and after, once undone) the one shown: MAX_HISTORY each. */
+  const history = createUndoStack<Board>(MAX_HISTORY)
+  const { undoStack, redoStack, canUndo, canRedo } = history
   const selected = ref(0)
   const pencil = ref(false)
   /** Typing a puzzle in (after Clear): every digit is a future given. */
@@ -105,8 +58,6 @@ export const usePlayStore = defineStore('play', () => {
   const geometry = computed<Geometry>(() => geometryForSize(size.value)!)
   const conflicts = computed(() => conflictCells(geometry.value, board.value.values))
   const singles = computed(() => findSingles(geometry.value, board.value.values))
-  const canUndo = computed(() => undoStack.value.length > 0)
-  const canRedo = computed(() => redoStack.value.length > 0)
 
   /** A new game on these givens; `typing`: an empty board to type givens into (after Clear). */
   function start(puzzleGivens: number[], answer: number[], from: PlayOrigin, typing = false): void {
@@ -114,8 +65,7 @@ export const usePlayStore = defineStore('play', () => {
     givens.value = puzzleGivens
     solution.value = answer
     board.value = startBoard(puzzleGivens)
-    undoStack.value = []
-    redoStack.value = []
+    history.reset()
     elapsed.value = 0
     solved.value = false
     entering.value = typing
@@ -160,8 +110,7 @@ export const usePlayStore = defineStore('play', () => {
    */
   function commit(next: Board | null): boolean {
     if (!next || solved.value) return false
-    undoStack.value = pushBounded(undoStack.value, board.value)
-    redoStack.value = []
+    history.record(board.value)
     board.value = next
     forget()
     if (!entering.value && isSolved(next.values, solution.value)) {
@@ -192,10 +141,8 @@ export const usePlayStore = defineStore('play', () => {
   }
 
   function undo(): void {
-    const last = undoStack.value.at(-1)
+    const last = history.undo(board.value)
     if (!last) return
-    redoStack.value = pushBounded(redoStack.value, board.value)
-    undoStack.value = undoStack.value.slice(0, -1)
     board.value = last
     solved.value = false
     forget()
@@ -203,10 +150,8 @@ export const usePlayStore = defineStore('play', () => {
   }
 
   function redo(): void {
-    const next = redoStack.value.at(-1)
+    const next = history.redo(board.value)
     if (!next) return
-    redoStack.value = redoStack.value.slice(0, -1)
-    undoStack.value = pushBounded(undoStack.value, board.value)
     board.value = next
     forget()
     if (!entering.value && isSolved(next.values, solution.value)) solved.value = true
@@ -247,24 +192,12 @@ export const usePlayStore = defineStore('play', () => {
   function runCheck(): void {
     const wrong = wrongCells(board.value.values, solution.value)
     const clashes = [...conflicts.value]
-    check.value = { wrong, conflicts: clashes }
-    hint.value = null
-    hintRung.value = 0
-    if (solved.value)
-      status.value = '' // PlayStatus says "Solved!"
-    else if (!wrong.length && !clashes.length) {
-      const left = board.value.values.filter((v) => !v).length
-      status.value = `No mistakes so far. ${left} cell${left === 1 ? '' : 's'} to go.`
-    } else
-      status.value = [
-        wrong.length
-          ? `${wrong.length} wrong digit${wrong.length === 1 ? '' : 's'} (${names(wrong)}), crossed out`
-          : '',
-        clashes.length ? `${clashes.length} cells in conflict (${names(clashes)}), hatched` : '',
-      ]
-        .filter(Boolean)
-        .join('; ')
-        .concat(' on the board.')
+    const found = { wrong, conflicts: clashes }
+    forget()
+    check.value = found
+    const left = board.value.values.filter((v) => !v).length
+    // Once solved PlayStatus says "Solved!".
+    status.value = solved.value ? '' : checkSentence(found, left, names)
   }
 
   /** The next rung of the hint ladder; the third makes the move. */
@@ -292,9 +225,9 @@ export const usePlayStore = defineStore('play', () => {
    * Write the game to localStorage. Called by every change to the game (a move, undo,
    * redo, a new game: `start`, `commit`, `undo`, `redo`), so a reload right after a
    * move resumes it; the time played goes with those saves, and is saved on its own
-   * when the page is hidden or left (below) and when the clock stops (usePlayTimer),
-   * never on each tick. A board being typed in (after Clear) is not a game: the last
-   * game stays saved until "Use as puzzle" starts the new one.
+   * when the clock stops (the view left, the page hidden) and when the page is left
+   * (usePlayTimer), never on each tick. A board being typed in (after Clear) is not a
+   * game: the last game stays saved until "Use as puzzle" starts the new one.
    */
   function save(): void {
     if (entering.value) return
@@ -314,41 +247,22 @@ export const usePlayStore = defineStore('play', () => {
   }
 
   // The game in progress lives in the browser: read once, written on every change.
-  const read = readGame()
-  // The saved solution must be a solution of the givens: a hand-edited one would make
-  // a wrong board look solved (or a right one wrong). A cheap check, no search.
-  const saved =
-    typeof read === 'object' &&
-    !('corrupt' in read) &&
-    read.givens.length &&
-    !sameSolution(read.givens, read.solution)
-      ? { corrupt: "the solution is not the givens' one solution" }
-      : read
-  if (typeof saved === 'object' && 'corrupt' in saved) {
+  const saved = resumable(readGame())
+  if (saved === 'none') startPuzzle(starterGivens(), { seed: null, level: STARTER_LEVEL })
+  else if ('corrupt' in saved) {
     dropGame()
     startPuzzle(starterGivens(), { seed: null, level: STARTER_LEVEL })
     status.value = `The saved game could not be read (${saved.corrupt}), so it was dropped. Here is a new one.`
-  } else if (saved === 'none' || saved.givens.length === 0)
-    startPuzzle(starterGivens(), { seed: null, level: STARTER_LEVEL })
-  else {
+  } else {
     start(saved.givens, saved.solution, { seed: saved.seed, level: saved.level })
     board.value = saved.board
-    undoStack.value = saved.undo
-    redoStack.value = saved.redo
+    history.reset(saved.undo, saved.redo)
     elapsed.value = saved.elapsed
     // Never the saved flag: a corrupt `solved: true` would say "Solved!" and lock the board.
     solved.value = isSolved(saved.board.values, saved.solution)
     status.value = 'Your game is back where you left it.'
     save() // start() saved the bare puzzle: the game as read (mended) replaces it
   }
-  // The time played since the last move: saved when the page is hidden (a phone
-  // switching apps may never come back to unload it) and when it is left.
-  useEventListener(
-    typeof document === 'undefined' ? undefined : document,
-    'visibilitychange',
-    () => document.visibilityState === 'hidden' && save(),
-  )
-  useEventListener(typeof window === 'undefined' ? undefined : window, 'pagehide', save)
 
   return {
     size,
@@ -391,33 +305,3 @@ export const usePlayStore = defineStore('play', () => {
     save,
   }
 })
-
-/** Whether `solution` is the one solution of `givens`. */
-function sameSolution(givens: number[], solution: number[]): boolean {
-  const n = Math.round(Math.sqrt(givens.length))
-  const g = geometryForSize(n)
-  if (!g || solution.length !== givens.length) return false
-  if (givens.some((v, i) => v && v !== solution[i])) return false
-  // Every unit holds each digit once: a full, right grid that keeps the givens. That
-  // it is their only one was checked when the game started (solveForPlay); a save
-  // edited by hand to givens with several is told apart by Play's rating (a worker
-  // counts to two there, usePlayRating), never by a search here as Play opens.
-  const all = (1 << n) - 1
-  return g.units.every((unit) => {
-    let seen = 0
-    for (const c of unit) {
-      const v = solution[c]!
-      if (!Number.isInteger(v) || v < 1 || v > n) return false
-      seen |= 1 << (v - 1)
-    }
-    return seen === all
-  })
-}
-
-/** "4:05", "1:02:09"; never an exponent: a time that is no sane time (see saneElapsed) reads 0:00. */
-export function formatTime(ms: number): string {
-  const s = Math.floor(saneElapsed(ms) / 1000)
-  const mm = String(Math.floor(s / 60) % 60)
-  const ss = String(s % 60).padStart(2, '0')
-  return s >= 3600 ? `${Math.floor(s / 3600)}:${mm.padStart(2, '0')}:${ss}` : `${mm}:${ss}`
-}

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { nextTick } from 'vue'
 import BoardPattern from '@/components/board/BoardPattern.vue'
 import BoardPatternLegend from '@/components/board/BoardPatternLegend.vue'
-import { deductionAt } from '@/components/board/deduction-at'
+import { deductionAt } from '@/board/deduction-at'
 import {
   getAlgorithm,
   outlineLog,

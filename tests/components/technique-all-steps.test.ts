@@ -34,7 +34,8 @@ vi.mock('@/workers/steps-client', async () => {
 })
 
 const { default: TechniqueAllSteps } = await import('@/components/techniques/TechniqueAllSteps.vue')
-const { chosenDeduction, deductionAt } = await import('@/components/board/deduction-at')
+const { deductionAt } = await import('@/board/deduction-at')
+const { useDeductionStore } = await import('@/stores/deduction')
 const { useSolveStore } = await import('@/stores/solve')
 const { useTechniquesStore } = await import('@/stores/techniques')
 const { movesInWords } = await import('@/components/techniques/technique-words')
@@ -91,7 +92,6 @@ beforeEach(() => {
 })
 afterEach(() => {
   vi.useRealTimers()
-  chosenDeduction.value = null
 })
 
 describe('All steps here', () => {
@@ -129,31 +129,31 @@ describe('All steps here', () => {
   })
 
   it('draws the chosen deduction on the board, and lets it go when chosen again or when the cursor moves', async () => {
-    const { store, wrapper } = atTheXWing()
+    const { store, wrapper, pinia } = atTheXWing()
+    const chosen = () => useDeductionStore(pinia).chosen
     await settle()
     // What BoardDeduction draws: the chosen deduction, else the replay's own.
     const shown = () =>
-      chosenDeduction.value?.pattern ??
-      (store.log ? deductionAt(store.log, store.cursor)?.pattern : null)
+      chosen()?.pattern ?? (store.log ? deductionAt(store.log, store.cursor)?.pattern : null)
     const second = wrapper.findAll('.group')[1]!
     const id = second.find('h3 span').text()
     const button = second.get('button.deduction')
     await button.trigger('click')
     expect(button.attributes('aria-pressed')).toBe('true')
-    expect(chosenDeduction.value).not.toBeNull()
-    expect(shown()).toBe(chosenDeduction.value!.pattern)
+    expect(chosen()).not.toBeNull()
+    expect(shown()).toBe(chosen()!.pattern)
     expect(wrapper.text()).toContain('Apply')
     expect(id.length).toBeGreaterThan(0)
 
     await button.trigger('click')
-    expect(chosenDeduction.value).toBeNull()
+    expect(chosen()).toBeNull()
     expect(shown()?.id).toBe('x-wing') // the step's own pattern again
 
     await wrapper.get('.group button.deduction').trigger('click')
-    expect(chosenDeduction.value?.pattern.id).toBe('x-wing')
+    expect(chosen()?.pattern.id).toBe('x-wing')
     store.seek(store.cursor + 1)
     await flushPromises()
-    expect(chosenDeduction.value).toBeNull()
+    expect(chosen()).toBeNull()
   })
 
   it('"Apply" solves on from the position after the deduction, saying where it came from', async () => {

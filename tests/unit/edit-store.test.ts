@@ -9,7 +9,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { bit, digitsOf, geometry, parsePuzzle, type Puzzle } from '@/engine'
 import { useEditStore } from '@/stores/edit'
 import { makePosition, positionProblems, shownCandidates } from '@/board/position'
-import { editKey } from '@/components/edit/edit-keys'
+import { editKey } from '@/composables/useEditKeys'
 
 const EASY = '..4.3..1...92..685..51..3.23.1.4.9..4..6.3..1..7.2.8.49.6..72..543..21...1..5.4..'
 

@@ -1,8 +1,12 @@
 // @vitest-environment happy-dom
 import { createPinia, setActivePinia } from 'pinia'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { effectScope, nextTick } from 'vue'
+import { STARTER } from '@/board/play-game'
+import { formatTime, usePlayTimer } from '@/composables/usePlayTimer'
+import { useView } from '@/composables/useView'
 import { MAX_ELAPSED_MS, MAX_HISTORY, SAVE_KEY } from '@/persistence/play-save'
-import { formatTime, STARTER, usePlayStore } from '@/stores/play'
+import { usePlayStore } from '@/stores/play'
 import { geometry, levelOf, ratePuzzle } from '@/engine/full'
 
 const givens = [...STARTER].map((ch) => (ch === '.' ? 0 : Number(ch)))
@@ -134,11 +138,15 @@ describe('play store', () => {
 
   it('a reload resumes the game: board, marks, history and time (saved when the page is left)', () => {
     const s = usePlayStore()
+    // The Play view's clock saves the time played when the page is left.
+    const clock = effectScope()
+    clock.run(() => usePlayTimer())
     s.selected = firstEmpty
     s.input(4, true)
     s.input(s.solution[firstEmpty]!)
     s.tick(5000)
     window.dispatchEvent(new Event('pagehide'))
+    clock.stop()
     setActivePinia(createPinia())
     const again = usePlayStore()
     expect(again.board.values[firstEmpty]).toBe(s.solution[firstEmpty])
@@ -148,8 +156,12 @@ describe('play store', () => {
     expect(again.board.marks[firstEmpty]).toBe(1 << 3)
   })
 
-  it('saves on a move, not on a tick; the time goes with the next move or when the page is hidden', () => {
+  it('saves on a move, not on a tick; the time goes with the next move or when the page is hidden', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] })
     const s = usePlayStore()
+    useView().go('play')
+    const clock = effectScope()
+    clock.run(() => usePlayTimer())
     const saved = () => JSON.parse(localStorage.getItem(SAVE_KEY)!) as { elapsed: number }
     s.selected = firstEmpty
     s.input(4, true)
@@ -163,9 +175,12 @@ describe('play store', () => {
     s.tick(3000)
     Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true })
     document.dispatchEvent(new Event('visibilitychange'))
+    await nextTick()
     expect(saved().elapsed).toBe(5000)
     Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true })
+    clock.stop()
     setItem.mockRestore()
+    vi.useRealTimers()
   })
 
   it(`keeps the newest ${MAX_HISTORY} boards to undo, in memory and in the save`, () => {

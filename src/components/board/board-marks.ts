@@ -1,4 +1,5 @@
-import type { LogContents, StepKindName } from '@/engine'
+import type { Algorithm, LogContents, StepKindName } from '@/engine'
+import type { CellView, Highlight } from '@/board/board-view'
 
 /**
  * The board's highlights, for the legend: the mark class (see board-marks.css and
@@ -79,4 +80,18 @@ export function marksIn(contents: LogContents | null): BoardMarkInfo[] {
   if (!contents) return []
   const has = (kinds: readonly StepKindName[] = []) => kinds.some((k) => contents.kinds.has(k))
   return BOARD_MARKS.filter((m) => has(m.kinds) && !has(m.unless))
+}
+
+/**
+ * What an empty cell shows: its candidates, or, for an algorithm that keeps none
+ * (`candidates` 'none'), only a guess's options in the guessed cell.
+ */
+export function shownMask(
+  cell: CellView,
+  candidates: Algorithm['candidates'] | undefined,
+  highlight: Highlight | null,
+): number {
+  if (candidates !== 'none') return cell.mask
+  if (highlight?.kind !== 'guess' || highlight.focus !== cell.index) return 0
+  return highlight.options.reduce((m, d) => m | (1 << (d - 1)), 0)
 }

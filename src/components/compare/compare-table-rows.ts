@@ -5,7 +5,13 @@
  */
 import { puzzleCount } from '@/bench/history-size'
 import { fastestOfRun } from '@/bench/ranking'
-import { changeBetweenRuns, countTimedOut, roundsOf, speedRatio } from '@/bench/stats'
+import {
+  BETWEEN_RUNS_NOISE,
+  changeBetweenRuns,
+  countTimedOut,
+  roundsOf,
+  speedRatio,
+} from '@/bench/stats'
 import { getAlgorithm, isUserAlgorithm, levelOf } from '@/engine'
 import type { BenchRun } from '@/bench/types'
 import {
@@ -134,4 +140,40 @@ const bestText = (tied: boolean, soFar: boolean) =>
 export function roundCount(run: BenchRun): number {
   const counts = run.results.map((r) => r.summary.roundUs?.length ?? 0)
   return counts.length ? Math.min(...counts) : 0
+}
+
+/** One algorithm's row of the table (CompareTableRow). */
+export type TableRow = ReturnType<typeof tableRows>[number]
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('en', { dateStyle: 'medium', timeStyle: 'short' })
+
+/**
+ * What the table says about the run above its rows: `what` (the run, shown), `caption`
+ * (the table's name for assistive technology, with its number of puzzles), `compared`
+ * (the earlier run set beside it, and what counts as noise between runs), or null.
+ */
+export function runWords(run: BenchRun, compareWith: BenchRun | null) {
+  const n = puzzleCount(run.workload)
+  const puzzles = `${n.toLocaleString('en')} puzzle${n === 1 ? '' : 's'}`
+  let compared: string | null = null
+  if (compareWith) {
+    const other =
+      compareWith.workload.name !== run.workload.name
+        ? ` on ${compareWith.workload.name} (a different workload)`
+        : ''
+    compared = `Compared with the run of ${when(compareWith.date)}${other}. Separate runs differ with the machine's load, so a change under ${BETWEEN_RUNS_NOISE}x is within noise.`
+  }
+  return {
+    what: `${run.workload.name}, ${run.browser}, ${when(run.date)}`,
+    caption: `${run.workload.name}: ${puzzles}, ${run.browser}, ${when(run.date)}`,
+    compared,
+  }
+}
+
+/** The run in one sentence, above everything else: the fastest and its median a puzzle. */
+export function leadText(rows: ReturnType<typeof tableRows>): string {
+  const best = rows.find((r) => r.fastest)
+  if (!best) return ''
+  return `Fastest${best.soFar ? ' so far' : ''}: ${best.name}, ${best.median} a puzzle (median).`
 }

@@ -1,3 +1,7 @@
+import { useEventListener } from '@vueuse/core'
+import { useView } from '@/composables/useView'
+import { useEditStore } from '@/stores/edit'
+
 /**
  * The editor's keys, as Play's board takes them (usePlayKeys): a digit places it
  * (with Shift, Alt or Ctrl, or with "Candidates" on, strikes or restores that
@@ -54,4 +58,24 @@ export function editKey(e: KeyboardEvent, edit: EditKeyTarget): boolean {
   if (d === 0) edit.erase()
   else edit.input(d, edit.pencil || e.shiftKey || e.altKey || e.ctrlKey)
   return true
+}
+
+/**
+ * The editor's keys wherever focus is in the Solve view (after pressing a digit button,
+ * Undo or Candidates, focus stays on that button); dialogs and text fields keep theirs.
+ * Held while the editor (EditPosition) is mounted.
+ */
+export function useEditKeys(): void {
+  const edit = useEditStore()
+  const { view } = useView()
+  useEventListener(document, 'keydown', (e: KeyboardEvent) => {
+    // The Solve view stays mounted behind the others: the keys are its own only while shown.
+    if (
+      view.value !== 'solve' ||
+      e.defaultPrevented ||
+      (e.target instanceof Element && e.target.closest('dialog'))
+    )
+      return
+    if (editKey(e, edit)) e.preventDefault()
+  })
 }

@@ -1,4 +1,3 @@
-import { shallowRef } from 'vue'
 import { K, type StepLog, type TechniqueStep } from '@/engine'
 
 /**
@@ -15,13 +14,6 @@ export interface DrawnDeduction {
   /** The status sentence while it is drawn (one chosen in "All steps here" says so). */
   sentence?: string
 }
-
-/**
- * A deduction chosen in "All steps here" (components/techniques/), drawn on the Solve
- * view's board instead of the replay's own until the panel lets it go (the cursor
- * moves, another is chosen, the panel closes).
- */
-export const chosenDeduction = shallowRef<DrawnDeduction | null>(null)
 
 /**
  * The deduction on show at position k (steps 0..k-1 applied): the last technique step,
