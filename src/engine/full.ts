@@ -7,7 +7,7 @@
  * tests import it statically; the page's main thread only from modules it loads
  * when first needed (the Play view and its store), never from its first load.
  */
-import { chainNotation, explainImplied, explainTechnique } from './logic/explain'
+import { chainNotation, explainImplied, explainTechnique } from './logic/explain/explain'
 import { provideTechniqueText } from './technique-text'
 import { PENCIL_FORMATS } from './formats/pencil'
 import { providePencilFormats } from './formats/pencil-hooks'
@@ -19,7 +19,7 @@ export { ALGORITHMS, getAlgorithm } from './algorithms/registry'
 export { fastestFor, prepareWasm } from './algorithms/wasm'
 export { generate, generateMany, randomSeed } from './generate'
 export { ratePuzzle } from './logic/rating'
-export { shareChainCache } from './logic/chains'
+export { shareChainCache } from './logic/chains/chains'
 export {
   FULL_TECHNIQUES,
   FULL_WITHOUT_UNIQUENESS,

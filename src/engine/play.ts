@@ -16,7 +16,7 @@
  */
 
 import { bit, cellName, digitChar, digitsOf, popcount, unitName, type Geometry } from './geometry'
-import { explainTechnique } from './logic/explain'
+import { explainTechnique } from './logic/explain/explain'
 import { techniqueName } from './logic/ids'
 import { nextDeduction } from './logic/path'
 import { selectTechniques } from './logic/registry'

@@ -12,7 +12,7 @@ import {
   RUN_CACHE_BYTES,
   SHARED_RUN_CACHE_BYTES,
   shareChainCache,
-} from '../../src/engine/logic/chains'
+} from '../../src/engine/logic/chains/chains'
 import type { Deduction } from '../../src/engine/logic/types'
 import fixtures from '../fixtures/logic/techniques.json'
 import { fixtureState } from '../fixtures/logic-state'

@@ -10,7 +10,7 @@
 
 import { fastestFor } from '../algorithms/wasm'
 import { clock } from '../clock'
-import { movesKey } from './chains'
+import { movesKey } from './chains/chains'
 import { positionState, type Position } from './position'
 import { EASIEST_FIRST, selectTechniques, UNIQUENESS } from './registry'
 import { OutOfTime, type Deduction, type LogicState } from './types'

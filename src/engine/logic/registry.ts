@@ -4,17 +4,22 @@
  * technique that makes progress.
  */
 
-import { bug } from './bug'
+import { bug } from './uniqueness/bug'
 import {
   dynamicForcingChain,
   dynamicForcingChainPlus,
   forcingChain,
   multipleForcingChain,
-} from './chains'
-import { alignedPairExclusion } from './exclusion'
-import { jellyfish, swordfish, xWing } from './fish'
-import { claiming, directClaiming, directPointing, pointing } from './intersections'
-import { fullHouse, hiddenSingleBox, hiddenSingleLine, nakedSingle } from './singles'
+} from './chains/chains'
+import { alignedPairExclusion } from './last-resort/exclusion'
+import { jellyfish, swordfish, xWing } from './fish/fish'
+import { claiming, directClaiming, directPointing, pointing } from './singles-subsets/intersections'
+import {
+  fullHouse,
+  hiddenSingleBox,
+  hiddenSingleLine,
+  nakedSingle,
+} from './singles-subsets/singles'
 import {
   directHiddenPair,
   directHiddenTriple,
@@ -24,26 +29,26 @@ import {
   nakedPair,
   nakedQuad,
   nakedTriple,
-} from './subsets'
+} from './singles-subsets/subsets'
 import type { Technique } from './types'
-import { uniqueLoop } from './unique-loops'
+import { uniqueLoop } from './uniqueness/unique-loops'
 import {
   uniqueRectangle1,
   uniqueRectangle2,
   uniqueRectangle3,
   uniqueRectangle4,
-} from './uniqueness'
-import { xyWing, xyzWing } from './wings'
-import { vwxyzWing, wxyzWing } from './bent-sets'
-import { skyscraper, turbotFish, twoStringKite } from './single-digit'
-import { ALS_TECHNIQUES } from './als'
-import { GROUPED_CHAINS } from './chains-grouped'
-import { COLOURING_AND_WINGS } from './colouring'
-import { FISH_EXTENDED } from './fish-extended'
+} from './uniqueness/uniqueness'
+import { xyWing, xyzWing } from './wings/wings'
+import { vwxyzWing, wxyzWing } from './wings/bent-sets'
+import { skyscraper, turbotFish, twoStringKite } from './single-digit/single-digit'
+import { ALS_TECHNIQUES } from './als/als'
+import { GROUPED_CHAINS } from './chains/chains-grouped'
+import { COLOURING_AND_WINGS } from './colouring/colouring'
+import { FISH_EXTENDED } from './fish/fish-extended'
 import { FULL_ORDER } from './full-order'
 import { HODOKU_SCORES } from './hodoku'
-import { TEMPLATES_AND_MORE } from './templates'
-import { UNIQUENESS_EXTENDED } from './uniqueness-extended'
+import { TEMPLATES_AND_MORE } from './last-resort/templates'
+import { UNIQUENESS_EXTENDED } from './uniqueness/uniqueness-extended'
 
 export const TECHNIQUES: readonly Technique[] = [
   fullHouse, // 1.0
