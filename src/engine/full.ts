@@ -19,7 +19,7 @@ export { ALGORITHMS, getAlgorithm } from './algorithms/registry'
 export { fastestFor, prepareWasm } from './algorithms/wasm'
 export { generate, generateMany, randomSeed } from './generate'
 export { ratePuzzle } from './logic/rating'
-export { shareChainCache } from './logic/chains/chains'
+export { shareChainCache } from './logic/chains/chain-cache'
 export {
   FULL_TECHNIQUES,
   FULL_WITHOUT_UNIQUENESS,

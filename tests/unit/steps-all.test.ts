@@ -9,7 +9,6 @@ import { solveLogic } from '../../src/engine/algorithms/logic'
 import { fast } from '../../src/engine/algorithms/fast'
 import { geometry } from '../../src/engine/geometry'
 import { allDeductions } from '../../src/engine/logic/all'
-import { movesKey } from '../../src/engine/logic/chains/chains'
 import { explainTechnique } from '../../src/engine/logic/explain/explain'
 import { HODOKU_CODES, hodokuCode } from '../../src/engine/logic/hodoku'
 import { TECHNIQUE_IDS } from '../../src/engine/logic/ids'
@@ -22,7 +21,7 @@ import {
   REGISTRY_IDS,
   TECHNIQUES,
 } from '../../src/engine/logic/registry'
-import type { Deduction, LogicState } from '../../src/engine/logic/types'
+import { movesKey, type Deduction, type LogicState } from '../../src/engine/logic/types'
 import { hintAt, startBoard } from '../../src/engine/play'
 import { makePuzzle } from '../../src/engine/puzzle'
 import fixtures from '../fixtures/logic/techniques.json'

@@ -10,10 +10,9 @@
 
 import { fastestFor } from '../algorithms/wasm'
 import { clock } from '../clock'
-import { movesKey } from './chains/chains'
 import { positionState, type Position } from './position'
 import { EASIEST_FIRST, selectTechniques, UNIQUENESS } from './registry'
-import { OutOfTime, type Deduction, type LogicState } from './types'
+import { movesKey, OutOfTime, type Deduction, type LogicState } from './types'
 
 export interface AllDeductionsOptions {
   /** Registry ids of the techniques to run (absent: all), as `SolveOptions.techniques`. */

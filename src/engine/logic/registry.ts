@@ -5,12 +5,12 @@
  */
 
 import { bug } from './uniqueness/bug'
+import { forcingChain } from './chains/forcing'
 import {
   dynamicForcingChain,
   dynamicForcingChainPlus,
-  forcingChain,
   multipleForcingChain,
-} from './chains/chains'
+} from './chains/forcing-multiple'
 import { alignedPairExclusion } from './last-resort/exclusion'
 import { jellyfish, swordfish, xWing } from './fish/fish'
 import { claiming, directClaiming, directPointing, pointing } from './singles-subsets/intersections'
@@ -42,7 +42,7 @@ import { xyWing, xyzWing } from './wings/wings'
 import { vwxyzWing, wxyzWing } from './wings/bent-sets'
 import { skyscraper, turbotFish, twoStringKite } from './single-digit/single-digit'
 import { ALS_TECHNIQUES } from './als/als'
-import { GROUPED_CHAINS } from './chains/chains-grouped'
+import { GROUPED_CHAINS } from './chains/nice-loops'
 import { COLOURING_AND_WINGS } from './colouring/colouring'
 import { FISH_EXTENDED } from './fish/fish-extended'
 import { FULL_ORDER } from './full-order'

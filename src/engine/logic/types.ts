@@ -149,6 +149,13 @@ export function deduction(
   }
 }
 
+/** What a deduction places and strikes, as text: equal for two deductions that do the same. */
+export function movesKey(d: Deduction): string {
+  const place = d.place.map(([c, v]) => `${c}=${v}`).sort()
+  const strike = d.eliminate.map(([c, v]) => `${c}-${v}`).sort()
+  return `${place.join(' ')}|${strike.join(' ')}`
+}
+
 /** True when two different cells share a unit. */
 export function sees(g: Geometry, a: number, b: number): boolean {
   return a !== b && g.peers[a]!.includes(b)

@@ -16,7 +16,7 @@
  */
 
 import { bit, popcount } from '../../geometry'
-import { lengthDifficulty } from '../chains/chains'
+import { lengthDifficulty } from '../chains/rating'
 import { COL, ROW, searchFishShapes, type FishShape } from './fish-search'
 import {
   deduction,

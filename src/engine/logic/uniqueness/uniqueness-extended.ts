@@ -44,6 +44,7 @@ import {
   combinations,
   deduction,
   firstOf,
+  movesKey,
   placesOf,
   sees,
   strikes,
@@ -169,14 +170,6 @@ function finsOf(s: LogicState, cells: readonly number[], d: number): number[] {
 /** Type 3's naked subsets go up to this many cells besides the roof (a quad with it). */
 const MAX_ROOF_PARTNERS = 3
 
-/** "cell-digit cell-digit ..." of a deduction's eliminations, sorted: equal moves, equal keys. */
-function movesOf(d: Deduction): string {
-  return d.eliminate
-    .map(([c, v]) => c * 16 + v)
-    .sort((x, y) => x - y)
-    .join(' ')
-}
-
 /**
  * Type 3 as HoDoKu reads it: the roof (two extra corners sharing a unit) acts as one
  * cell holding one of its extra digits X; with k other cells of the unit that hold
@@ -255,8 +248,8 @@ function missingForms(s: LogicState, r: Rectangle, visit: (d: Deduction) => bool
   // SE's easiest subset (hidden ones too), then HoDoKu's others.
   const three = roofSubset(s, 'unique-rectangle-3', RECTANGLE, corners, pair, [e1, e2])
   if (three && visit(three)) return true
-  const seen = three ? movesOf(three) : ''
-  if (typeThree(s, r, (d) => movesOf(d) !== seen && visit(d))) return true
+  const seen = three ? movesKey(three) : ''
+  if (typeThree(s, r, (d) => movesKey(d) !== seen && visit(d))) return true
   for (const d of digits) {
     // d is allowed in the roof's units (no digit on the board is d there): its places
     // in one of them are the roof only. One deduction for all such units.
@@ -293,8 +286,8 @@ function moreThrees(s: LogicState, r: Rectangle, visit: (d: Deduction) => boolea
     r.extra[0]!,
     r.extra[1]!,
   ])
-  const seen = se ? movesOf(se) : ''
-  return typeThree(s, r, (d) => movesOf(d) !== seen && visit(d))
+  const seen = se ? movesKey(se) : ''
+  return typeThree(s, r, (d) => movesKey(d) !== seen && visit(d))
 }
 
 const hodokuRectangles: Technique = {
