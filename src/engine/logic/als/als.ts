@@ -48,6 +48,7 @@ import {
   type Technique,
   type Visit,
 } from '../types'
+import { catalogued, ratingOf } from '../catalogue'
 
 /** The most sets an ALS chain links (each state of the walk is met once, so the cost grows slowly with it). */
 export const MAX_CHAIN = 8
@@ -130,7 +131,15 @@ function searchXz(s: LogicState, visit: Visit, grid = alsGridOf(s)): void {
       if (popcount(mask) >= 2 && !overlaps(a.bits, b.bits))
         for (const set of [a, b]) strikeCommon(grid, [set], set.mask & ~mask, strikes)
       if (strikes.empty) continue
-      const d = found(s, 'als-xz', 5.7, [a, b], digitsOf(mask), rcLinks(s, a, b, mask), strikes)
+      const d = found(
+        s,
+        'als-xz',
+        ratingOf('als-xz'),
+        [a, b],
+        digitsOf(mask),
+        rcLinks(s, a, b, mask),
+        strikes,
+      )
       if (visit(d)) return
     }
   }
@@ -163,7 +172,15 @@ function searchXyWing(s: LogicState, visit: Visit, grid = alsGridOf(s)): void {
         }
         if (strikes.empty) continue
         const links = [...rcLinks(s, c, a, pa.mask & used), ...rcLinks(s, c, b, pb.mask & used)]
-        const d = found(s, 'als-xy-wing', 6.0, [c, a, b], digitsOf(used), links, strikes)
+        const d = found(
+          s,
+          'als-xy-wing',
+          ratingOf('als-xy-wing'),
+          [c, a, b],
+          digitsOf(used),
+          links,
+          strikes,
+        )
         if (visit(d)) return
       }
     }
@@ -306,7 +323,7 @@ function searchDeathBlossom(s: LogicState, visit: Visit, grid = alsGridOf(s)): v
             links.push({ from: stem * g.size + d - 1, to: c * g.size + d - 1, strong: false })
         }
         return visit(
-          found(s, 'death-blossom', 6.5, sets, digits, links, strikes, [
+          found(s, 'death-blossom', ratingOf('death-blossom'), sets, digits, links, strikes, [
             stem,
             ...cellsOfSets(sets),
           ]),
@@ -334,23 +351,16 @@ function searchDeathBlossom(s: LogicState, visit: Visit, grid = alsGridOf(s)): v
   }
 }
 
-function technique(
-  id: string,
-  name: string,
-  rating: number,
-  search: (s: LogicState, visit: Visit) => void,
-): Technique {
-  return { id, name, rating, sizes: [9], find: firstOf(search), search }
+function technique(id: string, search: (s: LogicState, visit: Visit) => void): Technique {
+  return { ...catalogued(id), sizes: [9], find: firstOf(search), search }
 }
 
-export const alsXz = technique('als-xz', 'ALS-XZ', 5.7, (s, v) => searchXz(s, v))
-export const alsXyWing = technique('als-xy-wing', 'ALS-XY-Wing', 6.0, (s, v) => searchXyWing(s, v))
-export const alsChain = technique('als-chain', 'ALS chain', 6.3, (s, v) => searchChain(s, v))
-export const deathBlossom = technique('death-blossom', 'Death blossom', 6.5, (s, v) =>
-  searchDeathBlossom(s, v),
-)
+export const alsXz = technique('als-xz', (s, v) => searchXz(s, v))
+export const alsXyWing = technique('als-xy-wing', (s, v) => searchXyWing(s, v))
+export const alsChain = technique('als-chain', (s, v) => searchChain(s, v))
+export const deathBlossom = technique('death-blossom', (s, v) => searchDeathBlossom(s, v))
 
-/** This family's techniques; the registry orders them (full-order.ts). */
+/** This family's techniques; the registry orders them (catalogue.ts). */
 export const ALS_TECHNIQUES: readonly Technique[] = [
   sueDeCoq,
   alsXz,

@@ -23,6 +23,7 @@ import {
   type Technique,
   type Visit,
 } from '../types'
+import { catalogued, ratingOf } from '../catalogue'
 
 interface Part {
   cells: number[]
@@ -94,7 +95,7 @@ function searchSueDeCoq(s: LogicState, visit: Visit): void {
               strike(boxCells, all & ~l.mask)
               if (!eliminate.length) continue
               eliminate.sort((x, y) => x[0] - y[0] || x[1] - y[1])
-              const found = deduction('sue-de-coq', 5.0, {
+              const found = deduction('sue-de-coq', ratingOf('sue-de-coq'), {
                 cells: used,
                 digits: digitsOf(v),
                 units: [line, boxUnit],
@@ -112,9 +113,7 @@ function searchSueDeCoq(s: LogicState, visit: Visit): void {
 }
 
 export const sueDeCoq: Technique = {
-  id: 'sue-de-coq',
-  name: 'Sue de Coq',
-  rating: 5.0,
+  ...catalogued('sue-de-coq'),
   sizes: [9],
   find: firstOf(searchSueDeCoq),
   search: searchSueDeCoq,

@@ -19,6 +19,7 @@ import {
   type Technique,
   type Visit,
 } from '../types'
+import { catalogued } from '../catalogue'
 
 /**
  * Multiple forcing chains: for each cell, every candidate on; for each unit and
@@ -147,28 +148,21 @@ function findMultiple(
 }
 
 export const multipleForcingChain: Technique = {
-  id: 'cell-forcing-chain',
-  name: 'Cell and unit forcing chains',
-  rating: 8.0,
+  ...catalogued('cell-forcing-chain'),
   sizes: ALL_SIZES,
-  gives: ['cell-forcing-chain', 'unit-forcing-chain'],
   find: (s) => findMultiple(s, false, false),
   search: (s, visit) => void findMultiple(s, false, false, visit),
 }
 
 export const dynamicForcingChain: Technique = {
-  id: 'dynamic-forcing-chain',
-  name: 'Dynamic forcing chains',
-  rating: 8.5,
+  ...catalogued('dynamic-forcing-chain'),
   sizes: ALL_SIZES,
   find: (s) => findMultiple(s, true, false),
   search: (s, visit) => void findMultiple(s, true, false, visit),
 }
 
 export const dynamicForcingChainPlus: Technique = {
-  id: 'dynamic-forcing-chain-plus',
-  name: 'Dynamic forcing chains with locked candidates',
-  rating: 9.0,
+  ...catalogued('dynamic-forcing-chain-plus'),
   sizes: ALL_SIZES,
   find: (s) => findMultiple(s, true, true),
   search: (s, visit) => void findMultiple(s, true, true, visit),

@@ -25,6 +25,7 @@ import {
   type Technique,
   type Visit,
 } from '../types'
+import { catalogued } from '../catalogue'
 
 /**
  * Forcing chains from one assumption: on(p) implies off(p), or off(p) implies on(p).
@@ -87,11 +88,8 @@ function sameCell(l: Link, n: number): boolean {
  * so the easier rating wins, as in SE.
  */
 export const forcingChain: Technique = {
-  id: 'forcing-chain',
-  name: 'Forcing chains (X-chain, XY-chain, AIC)',
-  rating: 6.6,
+  ...catalogued('forcing-chain'),
   sizes: ALL_SIZES,
-  gives: ['x-cycle', 'x-chain', 'xy-chain', 'aic'],
   find(s) {
     const cycle = findXCycle(s, lengthDifficulty)
     const x = findUnary(s, true)

@@ -7,6 +7,7 @@ import { chainDeduction, hasGroup, linkCount, oneDigit } from './found'
 import { lengthDifficulty, roundRating } from './rating'
 import { findChains, type ChainKind } from './walk'
 import { ALL_SIZES, type Deduction, type LogicState, type Technique, type Visit } from '../types'
+import { catalogued } from '../catalogue'
 
 /**
  * Nice loops (grouped or not), rated as forcing.ts rates a chain of as many links:
@@ -44,11 +45,8 @@ const LOOPS = new Set<ChainKind>(['continuous', 'discontinuous'])
 const AIC = new Set<ChainKind>(['aic'])
 
 export const niceLoop: Technique = {
-  id: 'nice-loop',
-  name: 'Nice loops',
-  rating: 6.5,
+  ...catalogued('nice-loop'),
   sizes: ALL_SIZES,
-  gives: ['nice-loop', 'discontinuous-nice-loop'],
   search: (s, visit) =>
     searchLoops(s, visit, false, LOOPS, {
       continuous: () => 'nice-loop',
@@ -58,9 +56,7 @@ export const niceLoop: Technique = {
 }
 
 export const groupedXCycle: Technique = {
-  id: 'grouped-x-cycle',
-  name: 'Grouped X-cycle',
-  rating: 6.6,
+  ...catalogued('grouped-x-cycle'),
   sizes: ALL_SIZES,
   search: (s, visit) =>
     searchLoops(s, visit, true, CONTINUOUS, {
@@ -71,11 +67,8 @@ export const groupedXCycle: Technique = {
 }
 
 export const groupedNiceLoop: Technique = {
-  id: 'grouped-nice-loop',
-  name: 'Grouped nice loops',
-  rating: 6.6,
+  ...catalogued('grouped-nice-loop'),
   sizes: ALL_SIZES,
-  gives: ['grouped-nice-loop', 'grouped-discontinuous-nice-loop'],
   search: (s, visit) =>
     // A grouped loop of one digit is a grouped X-cycle, told there.
     searchLoops(s, visit, true, LOOPS, {
@@ -86,9 +79,7 @@ export const groupedNiceLoop: Technique = {
 }
 
 export const groupedAic: Technique = {
-  id: 'grouped-aic',
-  name: 'Grouped AIC',
-  rating: 6.7,
+  ...catalogued('grouped-aic'),
   sizes: ALL_SIZES,
   search(s, visit) {
     const out: Deduction[] = []
@@ -114,7 +105,7 @@ function firstFound(s: LogicState, t: Technique): Deduction | null {
   return first
 }
 
-/** This family's techniques; the registry orders them (full-order.ts). */
+/** This family's techniques; the registry orders them (catalogue.ts). */
 export const GROUPED_CHAINS: readonly Technique[] = [
   niceLoop,
   groupedXCycle,

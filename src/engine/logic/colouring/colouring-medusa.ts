@@ -33,8 +33,9 @@ import {
   type Technique,
   type Visit,
 } from '../types'
+import { catalogued, ratingOf } from '../catalogue'
 
-const MEDUSA = 5.6
+const MEDUSA = ratingOf('3d-medusa')
 
 /** The strong links between candidates: each bivalue cell's pair, each digit's pair in a unit. */
 function strongLinks(s: LogicState): Map<number, number[]> {
@@ -153,9 +154,7 @@ function searchMedusa(s: LogicState, visit: Visit): void {
 }
 
 export const medusa: Technique = {
-  id: '3d-medusa',
-  name: '3D Medusa',
-  rating: MEDUSA,
+  ...catalogued('3d-medusa'),
   sizes: ALL_SIZES,
   find: firstOf(searchMedusa),
   search: searchMedusa,

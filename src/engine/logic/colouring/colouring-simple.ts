@@ -36,9 +36,10 @@ import {
   type Technique,
   type Visit,
 } from '../types'
+import { catalogued, ratingOf } from '../catalogue'
 
-const SIMPLE = 4.5
-const MULTI = 4.8
+const SIMPLE = ratingOf('simple-colours')
+const MULTI = ratingOf('multi-colours')
 
 function pattern(g: Geometry, d: number, clusters: readonly Cluster[]) {
   return {
@@ -121,21 +122,15 @@ function searchMulti(s: LogicState, visit: Visit): void {
 }
 
 export const simpleColours: Technique = {
-  id: 'simple-colours',
-  name: 'Simple colours',
-  rating: SIMPLE,
+  ...catalogued('simple-colours'),
   sizes: ALL_SIZES,
-  gives: ['simple-colours-trap', 'simple-colours-wrap'],
   find: firstOf(searchSimple),
   search: searchSimple,
 }
 
 export const multiColours: Technique = {
-  id: 'multi-colours',
-  name: 'Multi-colours',
-  rating: MULTI,
+  ...catalogued('multi-colours'),
   sizes: ALL_SIZES,
-  gives: ['multi-colours-1', 'multi-colours-2'],
   find: firstOf(searchMulti),
   search: searchMulti,
 }

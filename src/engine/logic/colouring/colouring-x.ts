@@ -28,8 +28,9 @@ import {
   type Technique,
   type Visit,
 } from '../types'
+import { catalogued, ratingOf } from '../catalogue'
 
-const X_COLOURS = 4.8
+const X_COLOURS = ratingOf('x-colours')
 
 interface Extended {
   /** The colour's cells, its own first, then those it was extended to in order. */
@@ -124,9 +125,7 @@ function searchXColours(s: LogicState, visit: Visit): void {
 }
 
 export const xColours: Technique = {
-  id: 'x-colours',
-  name: 'X-colours',
-  rating: X_COLOURS,
+  ...catalogued('x-colours'),
   sizes: ALL_SIZES,
   find: firstOf(searchXColours),
   search: searchXColours,

@@ -7,7 +7,7 @@ import { dualTwoStringKite, emptyRectangle } from '../single-digit/empty-rectang
 import type { Technique } from '../types'
 import { remotePair, wWing } from '../wings/w-wing'
 
-/** This family's techniques; the registry orders them (full-order.ts). */
+/** This family's techniques; the registry orders them (catalogue.ts). */
 export const COLOURING_AND_WINGS: readonly Technique[] = [
   emptyRectangle,
   dualTwoStringKite,

@@ -6,7 +6,7 @@
 
 import { cellName, digitChar, unitName, type Geometry } from '../../geometry'
 import type { Step, TechniqueStep } from '../../steps'
-import { isSeTechnique, techniqueName } from '../ids'
+import { isSeTechnique, techniqueName } from '../catalogue'
 import { familySentence } from './explain-families'
 import { chainNodesText } from '../notation'
 

@@ -22,9 +22,9 @@ import {
   type Technique,
   type Visit,
 } from '../types'
+import { catalogued } from '../catalogue'
 
 const SIZE_NAMES = ['', '', 'x-wing', 'swordfish', 'jellyfish', 'squirmbag', 'whale', 'leviathan']
-const TITLES = ['', '', 'X-Wing', 'Swordfish', 'Jellyfish', 'Squirmbag', 'Whale', 'Leviathan']
 
 /** The deduction id of a fish: "sashimi-x-wing", "finned-franken-swordfish", "squirmbag"... */
 export function fishId(shape: FishShape, size: number): string {
@@ -139,7 +139,6 @@ function fishTechnique(
   family: FishKind,
   size: number,
   variant: '' | 'finned' | 'sashimi',
-  rating: number,
 ): Technique {
   const name = SIZE_NAMES[size]!
   const id =
@@ -148,26 +147,20 @@ function fishTechnique(
         ? `${variant}-${name}`
         : name
       : `${variant ? 'finned-' : ''}${family}-${name}`
-  const title = [
-    variant ? variant[0]!.toUpperCase() + variant.slice(1) : '',
-    family === 'basic' ? '' : family[0]!.toUpperCase() + family.slice(1),
-    TITLES[size]!,
-  ]
-    .filter(Boolean)
-    .join(' ')
+  const facts = catalogued(id)
   const search = (s: LogicState, visit: Visit) =>
-    searchFamily(s, family, size, variant !== '', id, rating, visit)
-  return { id, name: title, rating, sizes: [9], find: firstOf(search), search }
+    searchFamily(s, family, size, variant !== '', id, facts.rating, visit)
+  return { ...facts, sizes: [9], find: firstOf(search), search }
 }
 
-export const finnedXWing = fishTechnique('basic', 2, 'finned', 3.4)
-export const sashimiXWing = fishTechnique('basic', 2, 'sashimi', 3.5)
-export const finnedSwordfish = fishTechnique('basic', 3, 'finned', 4.0)
-export const sashimiSwordfish = fishTechnique('basic', 3, 'sashimi', 4.1)
-export const finnedJellyfish = fishTechnique('basic', 4, 'finned', 5.4)
-export const sashimiJellyfish = fishTechnique('basic', 4, 'sashimi', 5.5)
+export const finnedXWing = fishTechnique('basic', 2, 'finned')
+export const sashimiXWing = fishTechnique('basic', 2, 'sashimi')
+export const finnedSwordfish = fishTechnique('basic', 3, 'finned')
+export const sashimiSwordfish = fishTechnique('basic', 3, 'sashimi')
+export const finnedJellyfish = fishTechnique('basic', 4, 'finned')
+export const sashimiJellyfish = fishTechnique('basic', 4, 'sashimi')
 
-/** This family's techniques; the registry orders them (full-order.ts). */
+/** This family's techniques; the registry orders them (catalogue.ts). */
 export const FISH_EXTENDED: readonly Technique[] = [
   finnedXWing,
   sashimiXWing,
@@ -175,26 +168,26 @@ export const FISH_EXTENDED: readonly Technique[] = [
   sashimiSwordfish,
   finnedJellyfish,
   sashimiJellyfish,
-  fishTechnique('basic', 5, '', 6.0),
-  fishTechnique('basic', 5, 'finned', 6.2),
-  fishTechnique('basic', 5, 'sashimi', 6.3),
-  fishTechnique('basic', 6, '', 6.4),
-  fishTechnique('basic', 6, 'finned', 6.6),
-  fishTechnique('basic', 6, 'sashimi', 6.7),
-  fishTechnique('basic', 7, '', 6.8),
-  fishTechnique('basic', 7, 'finned', 7.0),
-  fishTechnique('basic', 7, 'sashimi', 7.1),
-  fishTechnique('franken', 2, '', 4.4),
-  fishTechnique('franken', 3, '', 5.0),
-  fishTechnique('franken', 4, '', 6.2),
-  fishTechnique('franken', 2, 'finned', 4.6),
-  fishTechnique('franken', 3, 'finned', 5.2),
-  fishTechnique('franken', 4, 'finned', 6.4),
-  fishTechnique('mutant', 2, '', 5.4),
-  fishTechnique('mutant', 3, '', 6.0),
-  fishTechnique('mutant', 4, '', 7.2),
-  fishTechnique('mutant', 2, 'finned', 5.6),
-  fishTechnique('mutant', 3, 'finned', 6.2),
-  fishTechnique('mutant', 4, 'finned', 7.4),
+  fishTechnique('basic', 5, ''),
+  fishTechnique('basic', 5, 'finned'),
+  fishTechnique('basic', 5, 'sashimi'),
+  fishTechnique('basic', 6, ''),
+  fishTechnique('basic', 6, 'finned'),
+  fishTechnique('basic', 6, 'sashimi'),
+  fishTechnique('basic', 7, ''),
+  fishTechnique('basic', 7, 'finned'),
+  fishTechnique('basic', 7, 'sashimi'),
+  fishTechnique('franken', 2, ''),
+  fishTechnique('franken', 3, ''),
+  fishTechnique('franken', 4, ''),
+  fishTechnique('franken', 2, 'finned'),
+  fishTechnique('franken', 3, 'finned'),
+  fishTechnique('franken', 4, 'finned'),
+  fishTechnique('mutant', 2, ''),
+  fishTechnique('mutant', 3, ''),
+  fishTechnique('mutant', 4, ''),
+  fishTechnique('mutant', 2, 'finned'),
+  fishTechnique('mutant', 3, 'finned'),
+  fishTechnique('mutant', 4, 'finned'),
   krakenFish,
 ]

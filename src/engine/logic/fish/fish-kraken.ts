@@ -26,8 +26,9 @@ import {
   type Technique,
   type Visit,
 } from '../types'
+import { catalogued, ratingOf } from '../catalogue'
 
-const RATING = 7.8
+const RATING = ratingOf('kraken-fish')
 const MAX_SIZE = 3
 const MAX_FINS = 2
 /** Rounds of singles an assumption may take (a bound on the chains, for speed). */
@@ -227,11 +228,8 @@ function search(s: LogicState, visit: Visit): void {
 }
 
 export const krakenFish: Technique = {
-  id: 'kraken-fish',
-  name: 'Kraken fish',
-  rating: RATING,
+  ...catalogued('kraken-fish'),
   sizes: [9],
-  gives: ['kraken-fish-1', 'kraken-fish-2'],
   find: firstOf(search),
   search,
 }

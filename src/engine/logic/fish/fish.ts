@@ -16,6 +16,7 @@ import {
   type Technique,
   type Visit,
 } from '../types'
+import { catalogued, ratingOf } from '../catalogue'
 
 function searchFish(s: LogicState, k: number, id: string, rating: number, visit: Visit): void {
   const { g, masks } = s
@@ -66,17 +67,16 @@ function searchFish(s: LogicState, k: number, id: string, rating: number, visit:
   }
 }
 
-function fish(k: number, id: string, name: string, rating: number): Technique {
+function fish(k: number, id: string): Technique {
+  const rating = ratingOf(id)
   return {
-    id,
-    name,
-    rating,
+    ...catalogued(id),
     sizes: ALL_SIZES.filter((n) => n > k),
     find: firstOf((s, visit) => searchFish(s, k, id, rating, visit)),
     search: (s, visit) => searchFish(s, k, id, rating, visit),
   }
 }
 
-export const xWing = fish(2, 'x-wing', 'X-Wing', 3.2)
-export const swordfish = fish(3, 'swordfish', 'Swordfish', 3.8)
-export const jellyfish = fish(4, 'jellyfish', 'Jellyfish', 5.2)
+export const xWing = fish(2, 'x-wing')
+export const swordfish = fish(3, 'swordfish')
+export const jellyfish = fish(4, 'jellyfish')

@@ -24,6 +24,7 @@ import {
   type Technique,
   type Visit,
 } from '../types'
+import { catalogued, ratingOf } from '../catalogue'
 
 /** A set of a unit's cells: where (positions in the unit, as bits), its digits, how many it may lose. */
 interface Blocker {
@@ -157,7 +158,7 @@ function exclude(
     g.units[unit]!.filter((_, i) => bl.where & (1 << i)),
   )
   const others = [...new Set(groups.flat())].sort((p, q) => p - q)
-  return deduction('aligned-triple-exclusion', 7.5, {
+  return deduction('aligned-triple-exclusion', ratingOf('aligned-triple-exclusion'), {
     cells: [a, b, c, ...others],
     digits: digitsOf(ma | mb | mc),
     units: [...units],
@@ -169,9 +170,7 @@ function exclude(
 }
 
 export const alignedTripleExclusion: Technique = {
-  id: 'aligned-triple-exclusion',
-  name: 'Aligned triple exclusion',
-  rating: 7.5,
+  ...catalogued('aligned-triple-exclusion'),
   sizes: [9],
   find: firstOf(searchAte),
   search: searchAte,

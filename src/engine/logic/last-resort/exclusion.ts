@@ -15,6 +15,7 @@ import {
   type Technique,
   type Visit,
 } from '../types'
+import { catalogued, ratingOf } from '../catalogue'
 
 function searchApe(s: LogicState, visit: Visit): void {
   const { g, masks } = s
@@ -44,7 +45,7 @@ function searchApe(s: LogicState, visit: Visit): void {
         ...digitsOf(masks[b]! & ~okB).map((d) => [b, d] as [number, number]),
       ]
       if (!elims.length) continue
-      const found = deduction('aligned-pair-exclusion', 6.2, {
+      const found = deduction('aligned-pair-exclusion', ratingOf('aligned-pair-exclusion'), {
         cells: [a, b, ...blockers],
         digits: digitsOf(masks[a]! | masks[b]!),
         eliminate: elims,
@@ -55,9 +56,7 @@ function searchApe(s: LogicState, visit: Visit): void {
 }
 
 export const alignedPairExclusion: Technique = {
-  id: 'aligned-pair-exclusion',
-  name: 'Aligned pair exclusion',
-  rating: 6.2,
+  ...catalogued('aligned-pair-exclusion'),
   sizes: ALL_SIZES,
   find: firstOf(searchApe),
   search: searchApe,

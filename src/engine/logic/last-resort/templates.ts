@@ -30,6 +30,7 @@ import {
   type Technique,
   type Visit,
 } from '../types'
+import { catalogued, ratingOf } from '../catalogue'
 
 // ---------------------------------------------------------------------------------
 // Locked pair and locked triple
@@ -76,13 +77,11 @@ function searchLocked(s: LogicState, k: number, id: string, rating: number, visi
   }
 }
 
-function locked(k: 2 | 3, rating: number): Technique {
-  const id = k === 2 ? 'locked-pair' : 'locked-triple'
-  const search = (s: LogicState, visit: Visit) => searchLocked(s, k, id, rating, visit)
+function locked(k: 2 | 3): Technique {
+  const facts = catalogued(k === 2 ? 'locked-pair' : 'locked-triple')
+  const search = (s: LogicState, visit: Visit) => searchLocked(s, k, facts.id, facts.rating, visit)
   return {
-    id,
-    name: k === 2 ? 'Locked pair' : 'Locked triple',
-    rating,
+    ...facts,
     // A box and a line share b cells: two on 4x4, so no triple there.
     sizes: ALL_SIZES.filter((n) => Math.sqrt(n) >= k),
     find: firstOf(search),
@@ -90,8 +89,8 @@ function locked(k: 2 | 3, rating: number): Technique {
   }
 }
 
-export const lockedPair = locked(2, 3.0)
-export const lockedTriple = locked(3, 3.6)
+export const lockedPair = locked(2)
+export const lockedTriple = locked(3)
 
 // ---------------------------------------------------------------------------------
 // Templates
@@ -284,7 +283,7 @@ function searchTemplates(s: LogicState, set: boolean, visit: Visit): void {
           (c) => s.masks[c]! & b && !(kept.some[d]![(c / 27) | 0]! & (1 << (c % 27))),
         )
     if (!cells.length) continue
-    const found = deduction(set ? 'template-set' : 'template-delete', 7.5, {
+    const found = deduction(set ? 'template-set' : 'template-delete', ratingOf('template-set'), {
       cells,
       // The digit, then the digits whose needed cells narrowed its templates.
       digits: [d, ...kept.by[d]!],
@@ -298,9 +297,7 @@ function searchTemplates(s: LogicState, set: boolean, visit: Visit): void {
 function template(set: boolean): Technique {
   const search = (s: LogicState, visit: Visit) => searchTemplates(s, set, visit)
   return {
-    id: set ? 'template-set' : 'template-delete',
-    name: set ? 'Template set' : 'Template delete',
-    rating: 7.5,
+    ...catalogued(set ? 'template-set' : 'template-delete'),
     sizes: [9],
     find: firstOf(search),
     search,
@@ -316,7 +313,7 @@ export function templateCounts(s: LogicState): number[] | null {
   return kept && kept.kept.map((l) => l.length)
 }
 
-/** This family's techniques; the registry orders them (full-order.ts). */
+/** This family's techniques; the registry orders them (catalogue.ts). */
 export const TEMPLATES_AND_MORE: readonly Technique[] = [
   lockedPair,
   lockedTriple,

@@ -32,9 +32,10 @@ import {
   type Technique,
   type Visit,
 } from '../types'
+import { catalogued, ratingOf } from '../catalogue'
 
-const ER = 4.3
-const DUAL_KITE = 4.2
+const ER = ratingOf('empty-rectangle')
+const DUAL_KITE = ratingOf('dual-two-string-kite')
 
 interface EmptyRectangle {
   box: number
@@ -211,19 +212,14 @@ function searchDualKites(s: LogicState, visit: Visit): void {
 }
 
 export const emptyRectangle: Technique = {
-  id: 'empty-rectangle',
-  name: 'Empty rectangle',
-  rating: ER,
+  ...catalogued('empty-rectangle'),
   sizes: ALL_SIZES,
-  gives: ['empty-rectangle', 'dual-empty-rectangle'],
   find: firstOf(searchEmptyRectangles),
   search: searchEmptyRectangles,
 }
 
 export const dualTwoStringKite: Technique = {
-  id: 'dual-two-string-kite',
-  name: 'Dual two-string kite',
-  rating: DUAL_KITE,
+  ...catalogued('dual-two-string-kite'),
   sizes: ALL_SIZES,
   find: firstOf(searchDualKites),
   search: searchDualKites,

@@ -20,6 +20,7 @@ import {
   type Technique,
   type Visit,
 } from '../types'
+import { catalogued, ratingOf } from '../catalogue'
 
 interface StrongLink {
   a: number
@@ -51,7 +52,7 @@ function kind(
   return 'turbot-fish'
 }
 
-const RATINGS = { skyscraper: 4.0, 'two-string-kite': 4.1, 'turbot-fish': 4.2 } as const
+type TurbotKind = 'skyscraper' | 'two-string-kite' | 'turbot-fish'
 
 /**
  * Each pattern of one kind (skyscraper, kite or turbot fish), digit by digit. The
@@ -59,9 +60,9 @@ const RATINGS = { skyscraper: 4.0, 'two-string-kite': 4.1, 'turbot-fish': 4.2 } 
  * is the one the solve path takes: an easier kind elsewhere would have been taken
  * before (the registry lists them easiest first).
  */
-function searchTurbot(s: LogicState, id: keyof typeof RATINGS, visit: Visit): void {
+function searchTurbot(s: LogicState, id: TurbotKind, visit: Visit): void {
   const { g, masks } = s
-  const rating = RATINGS[id]
+  const rating = ratingOf(id)
   for (let d = 1; d <= g.size; d++) {
     const b = bit(d)
     const links = strongLinks(s, d)
@@ -105,14 +106,14 @@ function searchTurbot(s: LogicState, id: keyof typeof RATINGS, visit: Visit): vo
   }
 }
 
-function turbot(id: keyof typeof RATINGS, name: string): Technique {
+function turbot(id: TurbotKind): Technique {
   const search = (s: LogicState, visit: Visit) => searchTurbot(s, id, visit)
-  return { id, name, rating: RATINGS[id], sizes: ALL_SIZES, find: firstOf(search), search }
+  return { ...catalogued(id), sizes: ALL_SIZES, find: firstOf(search), search }
 }
 
-export const skyscraper = turbot('skyscraper', 'Skyscraper')
-export const twoStringKite = turbot('two-string-kite', 'Two-string kite')
-export const turbotFish = turbot('turbot-fish', 'Turbot fish')
+export const skyscraper = turbot('skyscraper')
+export const twoStringKite = turbot('two-string-kite')
+export const turbotFish = turbot('turbot-fish')
 
 /**
  * X-cycles (SE 6.5 + length; "Bidirectional X-Cycle"): on one digit, a closed loop

@@ -17,6 +17,7 @@ import {
   type Technique,
   type Visit,
 } from '../types'
+import { catalogued, ratingOf } from '../catalogue'
 
 /** Each locked-candidates pattern in turn; `visit` returns true to stop. */
 function eachLock(
@@ -52,7 +53,7 @@ function eachLock(
 
 function lockTechnique(pointing: boolean, direct: boolean): Technique {
   const id = `${direct ? 'direct-' : ''}${pointing ? 'pointing' : 'claiming'}`
-  const rating = direct ? (pointing ? 1.7 : 1.9) : pointing ? 2.6 : 2.8
+  const rating = ratingOf(id)
   const search = (s: LogicState, visit: Visit): void =>
     eachLock(s, pointing, (cells, digit, units, elims) => {
       const place = direct ? directSingle(s, elims) : null
@@ -68,11 +69,7 @@ function lockTechnique(pointing: boolean, direct: boolean): Technique {
       )
     })
   return {
-    id,
-    name: `${direct ? 'Direct ' : ''}${pointing ? 'pointing' : 'claiming'}`.replace(/^./, (c) =>
-      c.toUpperCase(),
-    ),
-    rating,
+    ...catalogued(id),
     sizes: ALL_SIZES,
     find: (s) => firstOf(search)(s),
     search,

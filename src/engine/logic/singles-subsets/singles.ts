@@ -12,6 +12,7 @@ import {
   type Technique,
   type Visit,
 } from '../types'
+import { catalogued, ratingOf } from '../catalogue'
 
 /** Each hidden single in units [from, to), unit by unit and lowest digit first. */
 export function searchHiddenSingle(
@@ -48,9 +49,7 @@ export function searchHiddenSingle(
 }
 
 export const fullHouse: Technique = {
-  id: 'full-house',
-  name: 'Full house',
-  rating: 1.0,
+  ...catalogued('full-house'),
   sizes: ALL_SIZES,
   find: (s) => firstOf(fullHouse.search)(s),
   search(s, visit) {
@@ -65,7 +64,7 @@ export const fullHouse: Technique = {
       }
       if (count !== 1 || !masks[empty]) continue
       const digit = lowestDigit(masks[empty]!)
-      const d = deduction('full-house', 1.0, {
+      const d = deduction('full-house', ratingOf('full-house'), {
         cells: [empty],
         digits: [digit],
         units: [u],
@@ -77,32 +76,55 @@ export const fullHouse: Technique = {
 }
 
 export const hiddenSingleBox: Technique = {
-  id: 'hidden-single-box',
-  name: 'Hidden single in a box',
-  rating: 1.2,
+  ...catalogued('hidden-single-box'),
   sizes: ALL_SIZES,
   find: firstOf((s, visit) =>
-    searchHiddenSingle(s, 2 * s.g.size, 3 * s.g.size, 'hidden-single-box', 1.2, visit),
+    searchHiddenSingle(
+      s,
+      2 * s.g.size,
+      3 * s.g.size,
+      'hidden-single-box',
+      ratingOf('hidden-single-box'),
+      visit,
+    ),
   ),
   search: (s, visit) =>
-    searchHiddenSingle(s, 2 * s.g.size, 3 * s.g.size, 'hidden-single-box', 1.2, visit),
+    searchHiddenSingle(
+      s,
+      2 * s.g.size,
+      3 * s.g.size,
+      'hidden-single-box',
+      ratingOf('hidden-single-box'),
+      visit,
+    ),
 }
 
 export const hiddenSingleLine: Technique = {
-  id: 'hidden-single-line',
-  name: 'Hidden single in a row or column',
-  rating: 1.5,
+  ...catalogued('hidden-single-line'),
   sizes: ALL_SIZES,
   find: firstOf((s, visit) =>
-    searchHiddenSingle(s, 0, 2 * s.g.size, 'hidden-single-line', 1.5, visit),
+    searchHiddenSingle(
+      s,
+      0,
+      2 * s.g.size,
+      'hidden-single-line',
+      ratingOf('hidden-single-line'),
+      visit,
+    ),
   ),
-  search: (s, visit) => searchHiddenSingle(s, 0, 2 * s.g.size, 'hidden-single-line', 1.5, visit),
+  search: (s, visit) =>
+    searchHiddenSingle(
+      s,
+      0,
+      2 * s.g.size,
+      'hidden-single-line',
+      ratingOf('hidden-single-line'),
+      visit,
+    ),
 }
 
 export const nakedSingle: Technique = {
-  id: 'naked-single',
-  name: 'Naked single',
-  rating: 2.3,
+  ...catalogued('naked-single'),
   sizes: ALL_SIZES,
   find: (s) => firstOf(nakedSingle.search)(s),
   search(s, visit) {
@@ -111,7 +133,7 @@ export const nakedSingle: Technique = {
       const m = masks[c]!
       if (m && !(m & (m - 1))) {
         const digit = lowestDigit(m)
-        const d = deduction('naked-single', 2.3, {
+        const d = deduction('naked-single', ratingOf('naked-single'), {
           cells: [c],
           digits: [digit],
           place: [[c, digit]],

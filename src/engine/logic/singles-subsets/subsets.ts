@@ -20,6 +20,7 @@ import {
   type Technique,
   type Visit,
 } from '../types'
+import { catalogued, ratingOf } from '../catalogue'
 
 const NAMES = ['', '', 'pair', 'triple', 'quad']
 
@@ -100,35 +101,33 @@ function searchHidden(
   }
 }
 
-function naked(k: number, rating: number): Technique {
+function naked(k: number): Technique {
   const id = `naked-${NAMES[k]}`
+  const rating = ratingOf(id)
   return {
-    id,
-    name: `Naked ${NAMES[k]}`,
-    rating,
+    ...catalogued(id),
     sizes: ALL_SIZES.filter((n) => n > k),
     find: firstOf((s, visit) => searchNaked(s, k, id, rating, visit)),
     search: (s, visit) => searchNaked(s, k, id, rating, visit),
   }
 }
 
-function hidden(k: number, rating: number, direct = false): Technique {
+function hidden(k: number, direct = false): Technique {
   const id = `${direct ? 'direct-' : ''}hidden-${NAMES[k]}`
+  const rating = ratingOf(id)
   return {
-    id,
-    name: `${direct ? 'Direct hidden' : 'Hidden'} ${NAMES[k]}`,
-    rating,
+    ...catalogued(id),
     sizes: ALL_SIZES.filter((n) => n > k),
     find: firstOf((s, visit) => searchHidden(s, k, id, rating, direct, visit)),
     search: (s, visit) => searchHidden(s, k, id, rating, direct, visit),
   }
 }
 
-export const directHiddenPair = hidden(2, 2.0, true)
-export const directHiddenTriple = hidden(3, 2.5, true)
-export const nakedPair = naked(2, 3.0)
-export const hiddenPair = hidden(2, 3.4)
-export const nakedTriple = naked(3, 3.6)
-export const hiddenTriple = hidden(3, 4.0)
-export const nakedQuad = naked(4, 5.0)
-export const hiddenQuad = hidden(4, 5.4)
+export const directHiddenPair = hidden(2, true)
+export const directHiddenTriple = hidden(3, true)
+export const nakedPair = naked(2)
+export const hiddenPair = hidden(2)
+export const nakedTriple = naked(3)
+export const hiddenTriple = hidden(3)
+export const nakedQuad = naked(4)
+export const hiddenQuad = hidden(4)

@@ -7,6 +7,7 @@
 import { bit, digitsOf, popcount } from '../../geometry'
 import { deduction, firstOf, type LogicState, type Technique } from '../types'
 import { eachRectangleCells, finsOf, inLine, seeingAll, struck } from './rectangles'
+import { catalogued, ratingOf } from '../catalogue'
 
 /**
  * A state that may say which digits on the board are givens (1) and which were
@@ -16,7 +17,7 @@ import { eachRectangleCells, finsOf, inLine, seeingAll, struck } from './rectang
 type WithGivens = LogicState & { readonly givens?: Uint8Array }
 
 /** Our SE-scale estimate (HoDoKu's rating has no SE counterpart; issue 19 contract). */
-const AVOIDABLE = 4.5
+const AVOIDABLE = ratingOf('avoidable-rectangle-1')
 
 /**
  * Each avoidable rectangle: four cells that are not givens, over two boxes, the
@@ -50,11 +51,8 @@ function eachAvoidable(
 }
 
 export const avoidable1: Technique = {
-  id: 'avoidable-rectangle-1',
-  name: 'Avoidable rectangle type 1',
-  rating: AVOIDABLE,
+  ...catalogued('avoidable-rectangle-1'),
   sizes: [9],
-  uniqueness: true,
   find: (s) => firstOf(avoidable1.search)(s),
   search: (s, visit) =>
     eachAvoidable(s, (corners, open, needs, pair) => {
@@ -74,11 +72,8 @@ export const avoidable1: Technique = {
 }
 
 export const avoidable2: Technique = {
-  id: 'avoidable-rectangle-2',
-  name: 'Avoidable rectangle type 2',
-  rating: AVOIDABLE,
+  ...catalogued('avoidable-rectangle-2'),
   sizes: [9],
-  uniqueness: true,
   find: (s) => firstOf(avoidable2.search)(s),
   search: (s, visit) =>
     eachAvoidable(s, (corners, open, needs, pair) => {
@@ -93,7 +88,7 @@ export const avoidable2: Technique = {
       return (
         !!elims.length &&
         visit(
-          deduction('avoidable-rectangle-2', AVOIDABLE, {
+          deduction('avoidable-rectangle-2', ratingOf('avoidable-rectangle-2'), {
             cells: corners,
             digits: [...digitsOf(pair), x],
             eliminate: elims,

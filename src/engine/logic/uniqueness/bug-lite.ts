@@ -7,9 +7,10 @@
 
 import { bit, digitsOf, popcount } from '../../geometry'
 import { checkDeadline, deduction, firstOf, type LogicState, type Technique } from '../types'
+import { catalogued, ratingOf } from '../catalogue'
 
 /** Our SE-scale estimate (issue 19 contract). */
-const BUG_LITE = 5.7
+const BUG_LITE = ratingOf('bug-lite')
 
 /** BUG lite's pattern is at most this many cells (a loop of 10 or a 2x5 block), to bound the search. */
 const MAX_BUG_LITE = 10
@@ -70,11 +71,8 @@ function bugLiteThrough(s: LogicState, start: number, pair: number): number[] | 
 }
 
 export const bugLite: Technique = {
-  id: 'bug-lite',
-  name: 'BUG lite',
-  rating: BUG_LITE,
+  ...catalogued('bug-lite'),
   sizes: [9],
-  uniqueness: true,
   find: (s) => firstOf(bugLite.search)(s),
   search: (s, visit) => {
     const { g, masks } = s

@@ -7,11 +7,10 @@
 
 import { bit, popcount } from '../../geometry'
 import { ALL_SIZES, deduction, firstOf, placesOf, type LogicState, type Technique } from '../types'
+import { catalogued, ratingOf } from '../catalogue'
 
 export const bug: Technique = {
-  id: 'bug',
-  name: 'Bivalue universal grave (BUG+1)',
-  rating: 5.6,
+  ...catalogued('bug'),
   sizes: ALL_SIZES,
   find: (s) => firstOf(bug.search)(s),
   search(s: LogicState, visit) {
@@ -37,6 +36,8 @@ export const bug: Technique = {
     }
     if (popcount(answer) !== 1) return
     const digit = 31 - Math.clz32(answer) + 1
-    visit(deduction('bug', 5.6, { cells: [odd], digits: [digit], place: [[odd, digit]] }))
+    visit(
+      deduction('bug', ratingOf('bug'), { cells: [odd], digits: [digit], place: [[odd, digit]] }),
+    )
   },
 }

@@ -19,6 +19,7 @@ import {
   type Technique,
 } from '../types'
 import { eachRectangle, inLine, other, seeingAll, struck, type Rectangle } from './rectangles'
+import { catalogued } from '../catalogue'
 
 /** Type 3's naked subsets go up to this many cells besides the roof (a quad with it). */
 const MAX_ROOF_PARTNERS = 3
@@ -144,12 +145,8 @@ function moreThrees(s: LogicState, r: Rectangle, visit: (d: Deduction) => boolea
 }
 
 export const hodokuRectangles: Technique = {
-  id: 'unique-rectangle-hodoku',
-  name: "Unique rectangle (HoDoKu's forms)",
-  rating: RECTANGLE,
+  ...catalogued('unique-rectangle-hodoku'),
   sizes: [9],
-  uniqueness: true,
-  gives: ['unique-rectangle-1', 'unique-rectangle-2', 'unique-rectangle-3', 'unique-rectangle-4'],
   find: (s) => firstOf(hodokuRectangles.search)(s),
   search: (s, visit) =>
     eachRectangle(s, (r) => (r.missing ? missingForms(s, r, visit) : moreThrees(s, r, visit))),

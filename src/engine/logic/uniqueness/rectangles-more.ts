@@ -6,18 +6,16 @@
 import { bit, digitsOf, popcount } from '../../geometry'
 import { deduction, firstOf, type Technique } from '../types'
 import { eachRectangle, finsOf, inLine, other, seeingAll, struck } from './rectangles'
+import { catalogued, ratingOf } from '../catalogue'
 
 /** HoDoKu's ratings have no SE counterpart for these: our SE-scale estimates (issue 19 contract). */
-const UR5 = 4.6
-const UR6 = 4.6
-const HIDDEN = 4.6
+const UR5 = ratingOf('unique-rectangle-5')
+const UR6 = ratingOf('unique-rectangle-6')
+const HIDDEN = ratingOf('hidden-rectangle')
 
 export const type5: Technique = {
-  id: 'unique-rectangle-5',
-  name: 'Unique rectangle type 5',
-  rating: UR5,
+  ...catalogued('unique-rectangle-5'),
   sizes: [9],
-  uniqueness: true,
   find: (s) => firstOf(type5.search)(s),
   search: (s, visit) =>
     eachRectangle(s, ({ corners, pair, plain, extra }) => {
@@ -41,11 +39,8 @@ export const type5: Technique = {
 }
 
 export const type6: Technique = {
-  id: 'unique-rectangle-6',
-  name: 'Unique rectangle type 6',
-  rating: UR6,
+  ...catalogued('unique-rectangle-6'),
   sizes: [9],
-  uniqueness: true,
   find: (s) => firstOf(type6.search)(s),
   search: (s, visit) =>
     eachRectangle(s, ({ corners, pair, plain, extra }) => {
@@ -79,11 +74,8 @@ export const type6: Technique = {
 }
 
 export const hidden: Technique = {
-  id: 'hidden-rectangle',
-  name: 'Hidden rectangle',
-  rating: HIDDEN,
+  ...catalogued('hidden-rectangle'),
   sizes: [9],
-  uniqueness: true,
   find: (s) => firstOf(hidden.search)(s),
   search: (s, visit) =>
     eachRectangle(s, ({ corners, pair, plain }) => {

@@ -22,6 +22,7 @@
 import { bit, digitsOf, popcount } from '../../geometry'
 import { ALL_SIZES, deduction, type Deduction, type LogicState, type Technique } from '../types'
 import { RECTANGLE, roofSubset, unitsShared } from './uniqueness'
+import { catalogued } from '../catalogue'
 
 /** SE's rating of a loop of `length` cells before type 3's subset. */
 export function loopRating(length: number): number {
@@ -178,11 +179,8 @@ function loopDeductions(s: LogicState, loop: number[], pair: number): Deduction[
 const TYPE_ORDER = ['unique-loop-1', 'unique-loop-2', 'unique-loop-3', 'unique-loop-4']
 
 export const uniqueLoop: Technique = {
-  id: 'unique-loop',
-  name: 'Unique loop',
-  rating: 4.6,
+  ...catalogued('unique-loop'),
   sizes: ALL_SIZES,
-  gives: ['unique-loop-1', 'unique-loop-2', 'unique-loop-3', 'unique-loop-4'],
   find: (s) => {
     let best: Deduction | null = null
     uniqueLoop.search(s, (d) => {

@@ -43,7 +43,7 @@ import { bugLite } from './bug-lite'
 import { hodokuRectangles } from './rectangles-hodoku'
 import { hidden, type5, type6 } from './rectangles-more'
 
-/** This family's techniques; the registry orders them (full-order.ts). */
+/** This family's techniques; the registry orders them (catalogue.ts). */
 export const UNIQUENESS_EXTENDED: readonly Technique[] = [
   hodokuRectangles,
   type5,

@@ -30,6 +30,7 @@ import {
   type LogicState,
   type Technique,
 } from '../types'
+import { catalogued, ratingOf } from '../catalogue'
 
 /** Each rectangle of unsolved cells over two boxes, with its pair {a,b}; `visit` returns true to stop. */
 function eachRectangle(s: LogicState, visit: (corners: number[], pair: number) => boolean): void {
@@ -67,12 +68,10 @@ export function unitsShared(s: LogicState, a: number, b: number): number[] {
 }
 
 /** Sudoku Explainer's base rating for a uniqueness test: types 1, 2 and 4, and type 3's floor. */
-export const RECTANGLE = 4.5
+export const RECTANGLE = ratingOf('unique-rectangle-1')
 
 const type1: Technique = {
-  id: 'unique-rectangle-1',
-  name: 'Unique rectangle type 1',
-  rating: RECTANGLE,
+  ...catalogued('unique-rectangle-1'),
   sizes: ALL_SIZES,
   find: (s) => firstOf(type1.search)(s),
   search: (s, visit) =>
@@ -91,9 +90,7 @@ const type1: Technique = {
 }
 
 const type2: Technique = {
-  id: 'unique-rectangle-2',
-  name: 'Unique rectangle type 2',
-  rating: RECTANGLE,
+  ...catalogued('unique-rectangle-2'),
   sizes: ALL_SIZES,
   find: (s) => firstOf(type2.search)(s),
   search: (s, visit) =>
@@ -229,9 +226,7 @@ export function roofSubset(
 }
 
 const type3: Technique = {
-  id: 'unique-rectangle-3',
-  name: 'Unique rectangle type 3',
-  rating: RECTANGLE,
+  ...catalogued('unique-rectangle-3'),
   sizes: ALL_SIZES,
   find: (s) => {
     // The smallest subset over every rectangle (SE takes its easiest uniqueness hint).
@@ -257,9 +252,7 @@ const type3: Technique = {
 }
 
 const type4: Technique = {
-  id: 'unique-rectangle-4',
-  name: 'Unique rectangle type 4',
-  rating: RECTANGLE,
+  ...catalogued('unique-rectangle-4'),
   sizes: ALL_SIZES,
   find: (s) => firstOf(type4.search)(s),
   search: (s, visit) =>

@@ -20,16 +20,16 @@ import {
   type Technique,
   type Visit,
 } from '../types'
+import { catalogued, ratingOf } from '../catalogue'
 
-const NAMES: Record<number, [string, string, number]> = {
-  4: ['wxyz-wing', 'WXYZ-Wing', 5.5],
-  5: ['vwxyz-wing', 'VWXYZ-Wing', 6.3],
-}
+/** The registry id of the bent set of k cells. */
+const IDS: Record<number, string> = { 4: 'wxyz-wing', 5: 'vwxyz-wing' }
 
 function searchBent(s: LogicState, k: number, visit: Visit): void {
   const { g, masks } = s
   const n = g.size
-  const [id, , rating] = NAMES[k]!
+  const id = IDS[k]!
+  const rating = ratingOf(id)
   const together = (x: number, y: number) => x === y || sees(g, x, y)
   for (let box = 0; box < n; box++) {
     const boxCells = g.units[2 * n + box]!
@@ -88,9 +88,9 @@ function searchBent(s: LogicState, k: number, visit: Visit): void {
 }
 
 function bent(k: number): Technique {
-  const [id, name, rating] = NAMES[k]!
+  const facts = catalogued(IDS[k]!)
   const search = (s: LogicState, visit: Visit) => searchBent(s, k, visit)
-  return { id, name, rating, sizes: [9, 16], find: firstOf(search), search }
+  return { ...facts, sizes: [9, 16], find: firstOf(search), search }
 }
 
 export const wxyzWing = bent(4)

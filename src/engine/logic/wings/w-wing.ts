@@ -28,9 +28,10 @@ import {
   type Technique,
   type Visit,
 } from '../types'
+import { catalogued, ratingOf } from '../catalogue'
 
-const W_WING = 4.4
-const REMOTE_PAIR = 4.5
+const W_WING = ratingOf('w-wing')
+const REMOTE_PAIR = ratingOf('remote-pair')
 
 function searchWWings(s: LogicState, visit: Visit): void {
   const { g, masks } = s
@@ -145,18 +146,14 @@ function searchRemotePairs(s: LogicState, visit: Visit): void {
 }
 
 export const wWing: Technique = {
-  id: 'w-wing',
-  name: 'W-Wing',
-  rating: W_WING,
+  ...catalogued('w-wing'),
   sizes: ALL_SIZES,
   find: firstOf(searchWWings),
   search: searchWWings,
 }
 
 export const remotePair: Technique = {
-  id: 'remote-pair',
-  name: 'Remote pair',
-  rating: REMOTE_PAIR,
+  ...catalogued('remote-pair'),
   sizes: ALL_SIZES,
   find: firstOf(searchRemotePairs),
   search: searchRemotePairs,

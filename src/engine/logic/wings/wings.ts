@@ -16,6 +16,7 @@ import {
   type Technique,
   type Visit,
 } from '../types'
+import { catalogued, ratingOf } from '../catalogue'
 
 function searchWing(s: LogicState, xyz: boolean, id: string, rating: number, visit: Visit): void {
   const { g, masks } = s
@@ -57,19 +58,15 @@ function searchWing(s: LogicState, xyz: boolean, id: string, rating: number, vis
 }
 
 export const xyWing: Technique = {
-  id: 'xy-wing',
-  name: 'XY-Wing',
-  rating: 4.2,
+  ...catalogued('xy-wing'),
   sizes: ALL_SIZES,
-  find: firstOf((s, visit) => searchWing(s, false, 'xy-wing', 4.2, visit)),
-  search: (s, visit) => searchWing(s, false, 'xy-wing', 4.2, visit),
+  find: firstOf((s, visit) => searchWing(s, false, 'xy-wing', ratingOf('xy-wing'), visit)),
+  search: (s, visit) => searchWing(s, false, 'xy-wing', ratingOf('xy-wing'), visit),
 }
 
 export const xyzWing: Technique = {
-  id: 'xyz-wing',
-  name: 'XYZ-Wing',
-  rating: 4.4,
+  ...catalogued('xyz-wing'),
   sizes: ALL_SIZES,
-  find: firstOf((s, visit) => searchWing(s, true, 'xyz-wing', 4.4, visit)),
-  search: (s, visit) => searchWing(s, true, 'xyz-wing', 4.4, visit),
+  find: firstOf((s, visit) => searchWing(s, true, 'xyz-wing', ratingOf('xyz-wing'), visit)),
+  search: (s, visit) => searchWing(s, true, 'xyz-wing', ratingOf('xyz-wing'), visit),
 }
