@@ -14,19 +14,19 @@
  *   deduction id   what a `technique` step carries ("xy-chain", "x-wing"); a technique
  *                  gives its own id, or the ids in `gives` when they differ.
  *   order          the rows' order is the full set's (FULL_ORDER): HoDoKu's default
- *                  solver order (`Options.DEFAULT_SOLVER_STEPS`, HoDoKu 2.2, its index
- *                  in `place`), which is also roughly SudokuWiki's. Where HoDoKu has no
- *                  such technique, ours goes beside its nearest relative ("SE" in
- *                  `place`). Two departures, on purpose: the techniques HoDoKu's solver
- *                  leaves off by default (larger fish, Franken and finned Franken
- *                  Jellyfish, mutant and kraken fish, death blossom, templates) come
- *                  last, after the forcing chains: a solve with every switch on follows
- *                  HoDoKu's default solver (and stays fast: searched where nothing
- *                  easier applies, finned mutant Jellyfish alone took 2 s of top95's
- *                  first 30 puzzles), while the switches, "All steps here" and `steps`
- *                  still offer them; and SE's `forcing-chain` family (X-chains,
- *                  XY-chains, AICs, X-cycles and simple forcing chains) goes where
- *                  HoDoKu has its X-chains (5400).
+ *                  solver order (`Options.DEFAULT_SOLVER_STEPS`, HoDoKu 2.2: its index
+ *                  in the comment by each id), which is also roughly SudokuWiki's.
+ *                  Where HoDoKu has no such technique, ours goes beside its nearest
+ *                  relative ("SE" by the id). Two departures, on purpose: the
+ *                  techniques HoDoKu's solver leaves off by default (larger fish,
+ *                  Franken and finned Franken Jellyfish, mutant and kraken fish, death
+ *                  blossom, templates) come last, after the forcing chains: a solve
+ *                  with every switch on follows HoDoKu's default solver (and stays
+ *                  fast: searched where nothing easier applies, finned mutant Jellyfish
+ *                  alone took 2 s of top95's first 30 puzzles), while the switches,
+ *                  "All steps here" and `steps` still offer them; and SE's
+ *                  `forcing-chain` family (X-chains, XY-chains, AICs, X-cycles and
+ *                  simple forcing chains) goes where HoDoKu has its X-chains (5400).
  *   se             Sudoku Explainer's 37 techniques: their place in SE's order (the SE
  *                  set tries them 1, 2, 3, ...), and their rating is SE's. The others'
  *                  rating is our estimate on SE's scale, shown as one ("≈4.3").
@@ -94,8 +94,6 @@ export interface TechniqueRow {
   readonly grows?: true
   /** It assumes the puzzle has one solution. */
   readonly uniqueness?: true
-  /** Where HoDoKu's default solver order has it (its step index), or why it goes here. */
-  readonly place: string
   /** HoDoKu's facts of its own deduction id (when it gives its own id). */
   readonly hodoku?: HodokuFacts
   /**
@@ -109,251 +107,223 @@ export interface TechniqueRow {
 /** Every technique of the registry, in the full set's order (see `order` above). */
 export const CATALOGUE: readonly TechniqueRow[] = [
   {
-    id: 'full-house',
+    id: 'full-house', // 100
     name: 'Full house',
     family: 'Singles',
     rating: 1.0,
     se: 1,
-    place: '100',
     hodoku: { code: '0000', score: 4, level: 'easy' },
   },
   {
-    id: 'naked-single',
+    id: 'naked-single', // 200
     name: 'Naked single',
     family: 'Singles',
     rating: 2.3,
     se: 7,
-    place: '200',
     hodoku: { code: '0003', score: 4, level: 'easy' },
   },
   {
-    id: 'hidden-single-box',
+    id: 'hidden-single-box', // 300
     name: 'Hidden single in a box',
     family: 'Singles',
     rating: 1.2,
     se: 2,
-    place: '300',
     hodoku: { code: '0002', score: 14, level: 'easy' },
   },
   {
-    id: 'hidden-single-line',
+    id: 'hidden-single-line', // 300
     name: 'Hidden single in a row or column',
     family: 'Singles',
     rating: 1.5,
     se: 3,
-    place: '300',
     hodoku: { code: '0002', score: 14, level: 'easy' },
   },
   {
-    id: 'direct-pointing',
+    id: 'direct-pointing', // SE: a pointing that leaves a hidden single
     name: 'Direct pointing',
     family: 'Intersections',
     rating: 1.7,
     se: 4,
-    place: 'SE: a pointing that leaves a hidden single',
     hodoku: { code: '0100', score: 50, level: 'medium', est: true },
   },
   {
-    id: 'direct-claiming',
+    id: 'direct-claiming', // SE
     name: 'Direct claiming',
     family: 'Intersections',
     rating: 1.9,
     se: 5,
-    place: 'SE',
     hodoku: { code: '0101', score: 50, level: 'medium', est: true },
   },
   {
-    id: 'direct-hidden-pair',
+    id: 'direct-hidden-pair', // SE
     name: 'Direct hidden pair',
     family: 'Subsets',
     rating: 2.0,
     se: 6,
-    place: 'SE',
     hodoku: { code: '0210', score: 70, level: 'medium', est: true },
   },
   {
-    id: 'direct-hidden-triple',
+    id: 'direct-hidden-triple', // SE
     name: 'Direct hidden triple',
     family: 'Subsets',
     rating: 2.5,
     se: 8,
-    place: 'SE',
     hodoku: { code: '0211', score: 100, level: 'medium', est: true },
   },
   {
-    id: 'locked-pair',
+    id: 'locked-pair', // 1000
     name: 'Locked pair',
     family: 'Intersections',
     rating: 3.0,
-    place: '1000',
     hodoku: { code: '0110', score: 40, level: 'medium' },
   },
   {
-    id: 'locked-triple',
+    id: 'locked-triple', // 1100
     name: 'Locked triple',
     family: 'Intersections',
     rating: 3.6,
-    place: '1100',
     hodoku: { code: '0111', score: 60, level: 'medium' },
   },
   {
-    id: 'pointing',
+    id: 'pointing', // 1200
     name: 'Pointing',
     family: 'Intersections',
     rating: 2.6,
     se: 9,
-    place: '1200',
     hodoku: { code: '0100', score: 50, level: 'medium' },
   },
   {
-    id: 'claiming',
+    id: 'claiming', // 1210
     name: 'Claiming',
     family: 'Intersections',
     rating: 2.8,
     se: 10,
-    place: '1210',
     hodoku: { code: '0101', score: 50, level: 'medium' },
   },
   {
-    id: 'naked-pair',
+    id: 'naked-pair', // 1300
     name: 'Naked pair',
     family: 'Subsets',
     rating: 3.0,
     se: 11,
-    place: '1300',
     hodoku: { code: '0200', score: 60, level: 'medium' },
   },
   {
-    id: 'naked-triple',
+    id: 'naked-triple', // 1400
     name: 'Naked triple',
     family: 'Subsets',
     rating: 3.6,
     se: 14,
-    place: '1400',
     hodoku: { code: '0201', score: 80, level: 'medium' },
   },
   {
-    id: 'hidden-pair',
+    id: 'hidden-pair', // 1500
     name: 'Hidden pair',
     family: 'Subsets',
     rating: 3.4,
     se: 13,
-    place: '1500',
     hodoku: { code: '0210', score: 70, level: 'medium' },
   },
   {
-    id: 'hidden-triple',
+    id: 'hidden-triple', // 1600
     name: 'Hidden triple',
     family: 'Subsets',
     rating: 4.0,
     se: 16,
-    place: '1600',
     hodoku: { code: '0211', score: 100, level: 'medium' },
   },
   {
-    id: 'naked-quad',
+    id: 'naked-quad', // 2000
     name: 'Naked quad',
     family: 'Subsets',
     rating: 5.0,
     se: 27,
-    place: '2000',
     hodoku: { code: '0202', score: 120, level: 'hard' },
   },
   {
-    id: 'hidden-quad',
+    id: 'hidden-quad', // 2100
     name: 'Hidden quad',
     family: 'Subsets',
     rating: 5.4,
     se: 29,
-    place: '2100',
     hodoku: { code: '0212', score: 150, level: 'hard' },
   },
   {
-    id: 'x-wing',
+    id: 'x-wing', // 2200
     name: 'X-Wing',
     family: 'Basic fish',
     rating: 3.2,
     se: 12,
-    place: '2200',
     hodoku: { code: '0300', score: 140, level: 'hard' },
   },
   {
-    id: 'swordfish',
+    id: 'swordfish', // 2300
     name: 'Swordfish',
     family: 'Basic fish',
     rating: 3.8,
     se: 15,
-    place: '2300',
     hodoku: { code: '0301', score: 150, level: 'hard' },
   },
   {
-    id: 'jellyfish',
+    id: 'jellyfish', // 2400
     name: 'Jellyfish',
     family: 'Basic fish',
     rating: 5.2,
     se: 28,
-    place: '2400',
     hodoku: { code: '0302', score: 160, level: 'hard' },
   },
   {
-    id: 'remote-pair',
+    id: 'remote-pair', // 2800
     name: 'Remote pair',
     family: 'Chains and loops',
     rating: 4.5,
-    place: '2800',
     hodoku: { code: '0703', score: 110, level: 'hard' },
   },
   {
-    id: 'bug',
+    id: 'bug', // 2900
     name: 'BUG+1',
     family: 'Uniqueness',
     rating: 5.6,
     se: 31,
     uniqueness: true,
-    place: '2900',
     hodoku: { code: '0610', score: 100, level: 'hard' },
   },
   {
-    id: 'skyscraper',
+    id: 'skyscraper', // 3000
     name: 'Skyscraper',
     family: 'Single-digit patterns',
     rating: 4.0,
     se: 17,
-    place: '3000',
     hodoku: { code: '0400', score: 130, level: 'hard' },
   },
   {
-    id: 'two-string-kite',
+    id: 'two-string-kite', // 3100
     name: 'Two-string kite',
     family: 'Single-digit patterns',
     rating: 4.1,
     se: 18,
-    place: '3100',
     hodoku: { code: '0401', score: 150, level: 'hard' },
   },
   {
-    id: 'dual-two-string-kite',
+    id: 'dual-two-string-kite', // (found with the kite in HoDoKu)
     name: 'Dual two-string kite',
     family: 'Single-digit patterns',
     rating: 4.2,
-    place: '(found with the kite in HoDoKu)',
     hodoku: { code: '0404', score: 150, level: 'hard' },
   },
   {
-    id: 'turbot-fish',
+    id: 'turbot-fish', // 3120
     name: 'Turbot fish',
     family: 'Single-digit patterns',
     rating: 4.2,
     se: 19,
-    place: '3120',
     hodoku: { code: '0403', score: 120, level: 'hard' },
   },
   {
-    id: 'empty-rectangle',
+    id: 'empty-rectangle', // 3170
     name: 'Empty rectangle',
     family: 'Single-digit patterns',
     rating: 4.3,
-    place: '3170',
     hodoku: { code: '0402', score: 120, level: 'hard' },
     gives: [
       'empty-rectangle',
@@ -365,154 +335,138 @@ export const CATALOGUE: readonly TechniqueRow[] = [
     ],
   },
   {
-    id: 'w-wing',
+    id: 'w-wing', // 3200
     name: 'W-Wing',
     family: 'Wings',
     rating: 4.4,
-    place: '3200',
     hodoku: { code: '0803', score: 150, level: 'hard' },
   },
   {
-    id: 'xy-wing',
+    id: 'xy-wing', // 3300
     name: 'XY-Wing',
     family: 'Wings',
     rating: 4.2,
     se: 20,
-    place: '3300',
     hodoku: { code: '0800', score: 160, level: 'hard' },
   },
   {
-    id: 'xyz-wing',
+    id: 'xyz-wing', // 3400
     name: 'XYZ-Wing',
     family: 'Wings',
     rating: 4.4,
     se: 21,
-    place: '3400',
     hodoku: { code: '0801', score: 180, level: 'hard' },
   },
   {
-    id: 'wxyz-wing',
+    id: 'wxyz-wing', // SE: the next bent set
     name: 'WXYZ-Wing',
     family: 'Wings',
     rating: 5.5,
     se: 30,
-    place: 'SE: the next bent set',
     hodoku: { score: 200, level: 'unfair', est: true },
   },
   {
-    id: 'vwxyz-wing',
+    id: 'vwxyz-wing', // SE
     name: 'VWXYZ-Wing',
     family: 'Wings',
     rating: 6.3,
     se: 33,
-    place: 'SE',
     hodoku: { score: 240, level: 'unfair', est: true },
   },
   {
-    id: 'unique-rectangle-1',
+    id: 'unique-rectangle-1', // 3500
     name: 'Unique rectangle (type 1)',
     family: 'Uniqueness',
     rating: 4.5,
     se: 22,
     uniqueness: true,
-    place: '3500',
     hodoku: { code: '0600', score: 100, level: 'hard' },
   },
   {
-    id: 'unique-rectangle-2',
+    id: 'unique-rectangle-2', // 3600
     name: 'Unique rectangle (type 2)',
     family: 'Uniqueness',
     rating: 4.5,
     se: 23,
     uniqueness: true,
-    place: '3600',
     hodoku: { code: '0601', score: 100, level: 'hard' },
   },
   {
-    id: 'unique-rectangle-3',
+    id: 'unique-rectangle-3', // 3700
     name: 'Unique rectangle (type 3)',
     family: 'Uniqueness',
     rating: 4.5,
     se: 25,
     grows: true,
     uniqueness: true,
-    place: '3700',
     hodoku: { code: '0602', score: 100, level: 'hard' },
   },
   {
-    id: 'unique-rectangle-4',
+    id: 'unique-rectangle-4', // 3800
     name: 'Unique rectangle (type 4)',
     family: 'Uniqueness',
     rating: 4.5,
     se: 24,
     uniqueness: true,
-    place: '3800',
     hodoku: { code: '0603', score: 100, level: 'hard' },
   },
   {
-    id: 'unique-rectangle-hodoku',
+    id: 'unique-rectangle-hodoku', // 3500-3800: HoDoKu's forms of types 1-4 (missing candidates, every subset)
     name: "Unique rectangle (HoDoKu's forms)",
     family: 'Uniqueness',
     rating: 4.5,
     grows: true,
     uniqueness: true,
-    place: "3500-3800: HoDoKu's forms of types 1-4 (missing candidates, every subset)",
     gives: ['unique-rectangle-1', 'unique-rectangle-2', 'unique-rectangle-3', 'unique-rectangle-4'],
   },
   {
-    id: 'unique-rectangle-5',
+    id: 'unique-rectangle-5', // 3900
     name: 'Unique rectangle (type 5)',
     family: 'Uniqueness',
     rating: 4.6,
     uniqueness: true,
-    place: '3900',
     hodoku: { code: '0604', score: 100, level: 'hard' },
   },
   {
-    id: 'unique-rectangle-6',
+    id: 'unique-rectangle-6', // 4000
     name: 'Unique rectangle (type 6)',
     family: 'Uniqueness',
     rating: 4.6,
     uniqueness: true,
-    place: '4000',
     hodoku: { code: '0605', score: 100, level: 'hard' },
   },
   {
-    id: 'hidden-rectangle',
+    id: 'hidden-rectangle', // 4010
     name: 'Hidden rectangle',
     family: 'Uniqueness',
     rating: 4.6,
     uniqueness: true,
-    place: '4010',
     hodoku: { code: '0606', score: 100, level: 'hard' },
   },
   {
-    id: 'avoidable-rectangle-1',
+    id: 'avoidable-rectangle-1', // 4020
     name: 'Avoidable rectangle (type 1)',
     family: 'Uniqueness',
     rating: 4.5,
     uniqueness: true,
-    place: '4020',
     hodoku: { code: '0607', score: 100, level: 'hard' },
   },
   {
-    id: 'avoidable-rectangle-2',
+    id: 'avoidable-rectangle-2', // 4030
     name: 'Avoidable rectangle (type 2)',
     family: 'Uniqueness',
     rating: 4.5,
     uniqueness: true,
-    place: '4030',
     hodoku: { code: '0608', score: 100, level: 'hard' },
   },
   {
-    id: 'unique-loop',
+    id: 'unique-loop', // SE: a longer deadly pattern
     name: 'Unique loop',
     family: 'Uniqueness',
     rating: 4.6,
     se: 26,
     grows: true,
     uniqueness: true,
-    place: 'SE: a longer deadly pattern',
     gives: [
       {
         id: 'unique-loop-1',
@@ -537,76 +491,67 @@ export const CATALOGUE: readonly TechniqueRow[] = [
     ],
   },
   {
-    id: 'bug-lite',
+    id: 'bug-lite', // SudokuWiki
     name: 'BUG lite',
     family: 'Uniqueness',
     rating: 5.7,
     uniqueness: true,
-    place: 'SudokuWiki',
     hodoku: { score: 100, level: 'hard', est: true },
   },
   {
-    id: 'finned-x-wing',
+    id: 'finned-x-wing', // 4100
     name: 'Finned X-Wing',
     family: 'Finned and complex fish',
     rating: 3.4,
-    place: '4100',
     hodoku: { code: '0310', score: 130, level: 'hard' },
   },
   {
-    id: 'sashimi-x-wing',
+    id: 'sashimi-x-wing', // 4200
     name: 'Sashimi X-Wing',
     family: 'Finned and complex fish',
     rating: 3.5,
-    place: '4200',
     hodoku: { code: '0320', score: 150, level: 'hard' },
   },
   {
-    id: 'finned-swordfish',
+    id: 'finned-swordfish', // 4300
     name: 'Finned Swordfish',
     family: 'Finned and complex fish',
     rating: 4.0,
-    place: '4300',
     hodoku: { code: '0311', score: 200, level: 'unfair' },
   },
   {
-    id: 'sashimi-swordfish',
+    id: 'sashimi-swordfish', // 4400
     name: 'Sashimi Swordfish',
     family: 'Finned and complex fish',
     rating: 4.1,
-    place: '4400',
     hodoku: { code: '0321', score: 240, level: 'unfair' },
   },
   {
-    id: 'finned-jellyfish',
+    id: 'finned-jellyfish', // 4500
     name: 'Finned Jellyfish',
     family: 'Finned and complex fish',
     rating: 5.4,
-    place: '4500',
     hodoku: { code: '0312', score: 250, level: 'unfair' },
   },
   {
-    id: 'sashimi-jellyfish',
+    id: 'sashimi-jellyfish', // 4600
     name: 'Sashimi Jellyfish',
     family: 'Finned and complex fish',
     rating: 5.5,
-    place: '4600',
     hodoku: { code: '0322', score: 260, level: 'unfair' },
   },
   {
-    id: 'sue-de-coq',
+    id: 'sue-de-coq', // 5300
     name: 'Sue de Coq',
     family: 'Almost locked sets',
     rating: 5.0,
-    place: '5300',
     hodoku: { code: '1101', score: 250, level: 'unfair' },
   },
   {
-    id: 'simple-colours',
+    id: 'simple-colours', // 5330
     name: 'Simple colours',
     family: 'Colouring',
     rating: 4.5,
-    place: '5330',
     gives: [
       {
         id: 'simple-colours-trap',
@@ -621,11 +566,10 @@ export const CATALOGUE: readonly TechniqueRow[] = [
     ],
   },
   {
-    id: 'multi-colours',
+    id: 'multi-colours', // 5360
     name: 'Multi-colours',
     family: 'Colouring',
     rating: 4.8,
-    place: '5360',
     gives: [
       {
         id: 'multi-colours-1',
@@ -640,29 +584,26 @@ export const CATALOGUE: readonly TechniqueRow[] = [
     ],
   },
   {
-    id: 'x-colours',
+    id: 'x-colours', // SudokuWiki: after its simple colouring
     name: 'X-colours',
     family: 'Colouring',
     rating: 4.8,
-    place: 'SudokuWiki: after its simple colouring',
     hodoku: { score: 200, level: 'hard', est: true },
   },
   {
-    id: '3d-medusa',
+    id: '3d-medusa', // SudokuWiki
     name: '3D Medusa',
     family: 'Colouring',
     rating: 5.6,
-    place: 'SudokuWiki',
     hodoku: { score: 200, level: 'hard', est: true },
   },
   {
-    id: 'forcing-chain',
+    id: 'forcing-chain', // 5400 (X-chain), 5500 (XY-chain): SE's chain family
     name: 'Forcing chains (X-chain, XY-chain, AIC)',
     family: 'Chains and loops',
     rating: 6.6,
     se: 34,
     grows: true,
-    place: "5400 (X-chain), 5500 (XY-chain): SE's chain family",
     gives: [
       { id: 'x-cycle', name: 'X-cycle', hodoku: { code: '0706', score: 280, level: 'unfair' } },
       { id: 'x-chain', name: 'X-chain', hodoku: { code: '0701', score: 260, level: 'unfair' } },
@@ -675,12 +616,11 @@ export const CATALOGUE: readonly TechniqueRow[] = [
     ],
   },
   {
-    id: 'nice-loop',
+    id: 'nice-loop', // 5600
     name: 'Nice loops',
     family: 'Chains and loops',
     rating: 6.5,
     grows: true,
-    place: '5600',
     gives: [
       {
         id: 'nice-loop',
@@ -695,21 +635,19 @@ export const CATALOGUE: readonly TechniqueRow[] = [
     ],
   },
   {
-    id: 'grouped-x-cycle',
+    id: 'grouped-x-cycle', // 5650
     name: 'Grouped X-cycle',
     family: 'Chains and loops',
     rating: 6.6,
     grows: true,
-    place: '5650',
     hodoku: { code: '0709', score: 300, level: 'unfair' },
   },
   {
-    id: 'grouped-nice-loop',
+    id: 'grouped-nice-loop', // 5650
     name: 'Grouped nice loops',
     family: 'Chains and loops',
     rating: 6.6,
     grows: true,
-    place: '5650',
     gives: [
       {
         id: 'grouped-nice-loop',
@@ -724,96 +662,85 @@ export const CATALOGUE: readonly TechniqueRow[] = [
     ],
   },
   {
-    id: 'grouped-aic',
+    id: 'grouped-aic', // 5650
     name: 'Grouped AIC',
     family: 'Chains and loops',
     rating: 6.7,
     grows: true,
-    place: '5650',
     hodoku: { code: '0711', score: 300, level: 'unfair' },
   },
   {
-    id: 'aligned-pair-exclusion',
+    id: 'aligned-pair-exclusion', // SE
     name: 'Aligned pair exclusion',
     family: 'Last resort',
     rating: 6.2,
     se: 32,
-    place: 'SE',
     hodoku: { score: 300, level: 'unfair', est: true },
   },
   {
-    id: 'als-xz',
+    id: 'als-xz', // 5700
     name: 'ALS-XZ',
     family: 'Almost locked sets',
     rating: 5.7,
-    place: '5700',
     hodoku: { code: '0901', score: 300, level: 'unfair' },
   },
   {
-    id: 'als-xy-wing',
+    id: 'als-xy-wing', // 5800
     name: 'ALS-XY-Wing',
     family: 'Almost locked sets',
     rating: 6.0,
-    place: '5800',
     hodoku: { code: '0902', score: 320, level: 'unfair' },
   },
   {
-    id: 'als-chain',
+    id: 'als-chain', // 5900
     name: 'ALS chain',
     family: 'Almost locked sets',
     rating: 6.3,
     grows: true,
-    place: '5900',
     hodoku: { code: '0903', score: 340, level: 'unfair' },
   },
   {
-    id: 'franken-x-wing',
+    id: 'franken-x-wing', // 6100
     name: 'Franken X-Wing',
     family: 'Finned and complex fish',
     rating: 4.4,
-    place: '6100',
     hodoku: { code: '0330', score: 300, level: 'unfair' },
   },
   {
-    id: 'franken-swordfish',
+    id: 'franken-swordfish', // 6200
     name: 'Franken Swordfish',
     family: 'Finned and complex fish',
     rating: 5.0,
-    place: '6200',
     hodoku: { code: '0331', score: 350, level: 'unfair' },
   },
   {
-    id: 'finned-franken-x-wing',
+    id: 'finned-franken-x-wing', // 6700
     name: 'Finned Franken X-Wing',
     family: 'Finned and complex fish',
     rating: 4.6,
-    place: '6700',
     hodoku: { code: '0340', score: 390, level: 'unfair' },
   },
   {
-    id: 'finned-franken-swordfish',
+    id: 'finned-franken-swordfish', // 6800
     name: 'Finned Franken Swordfish',
     family: 'Finned and complex fish',
     rating: 5.2,
-    place: '6800',
     hodoku: { code: '0341', score: 410, level: 'unfair' },
   },
   {
-    id: 'aligned-triple-exclusion',
+    id: 'aligned-triple-exclusion', // SE (older versions)
     name: 'Aligned triple exclusion',
     family: 'Last resort',
     rating: 7.5,
-    place: 'SE (older versions)',
     hodoku: { score: 360, level: 'unfair', est: true },
   },
   {
-    id: 'cell-forcing-chain',
+    id: 'cell-forcing-chain', // 8500 (forcing chain)
     name: 'Cell forcing chains',
     family: 'Last resort',
     rating: 8.0,
     se: 35,
     grows: true,
-    place: '8500 (forcing chain)',
     hodoku: { code: '1302', score: 500, level: 'extreme' },
     gives: [
       'cell-forcing-chain',
@@ -825,23 +752,21 @@ export const CATALOGUE: readonly TechniqueRow[] = [
     ],
   },
   {
-    id: 'dynamic-forcing-chain',
+    id: 'dynamic-forcing-chain', // 8600 (forcing net)
     name: 'Dynamic forcing chains',
     family: 'Last resort',
     rating: 8.5,
     se: 36,
     grows: true,
-    place: '8600 (forcing net)',
     hodoku: { code: '1304', score: 700, level: 'extreme' },
   },
   {
-    id: 'dynamic-forcing-chain-plus',
+    id: 'dynamic-forcing-chain-plus', // 8600
     name: 'Dynamic forcing chains (+)',
     family: 'Last resort',
     rating: 9.0,
     se: 37,
     grows: true,
-    place: '8600',
     hodoku: { code: '1304', score: 700, level: 'extreme' },
   },
   // HoDoKu's solver leaves these off by default (`enabled` false in
@@ -849,156 +774,137 @@ export const CATALOGUE: readonly TechniqueRow[] = [
   // chains, so a solve meets them only when the forcing chains are switched off;
   // "All steps here" and `steps` list them at every position.
   {
-    id: 'squirmbag',
+    id: 'squirmbag', // 2500
     name: 'Squirmbag',
     family: 'Basic fish',
     rating: 6.0,
-    place: '2500',
     hodoku: { code: '0303', score: 470, level: 'unfair' },
   },
   {
-    id: 'whale',
+    id: 'whale', // 2600
     name: 'Whale',
     family: 'Basic fish',
     rating: 6.4,
-    place: '2600',
     hodoku: { code: '0304', score: 470, level: 'unfair' },
   },
   {
-    id: 'leviathan',
+    id: 'leviathan', // 2700
     name: 'Leviathan',
     family: 'Basic fish',
     rating: 6.8,
-    place: '2700',
     hodoku: { code: '0305', score: 470, level: 'unfair' },
   },
   {
-    id: 'finned-squirmbag',
+    id: 'finned-squirmbag', // 4700
     name: 'Finned Squirmbag',
     family: 'Finned and complex fish',
     rating: 6.2,
-    place: '4700',
     hodoku: { code: '0313', score: 470, level: 'unfair' },
   },
   {
-    id: 'sashimi-squirmbag',
+    id: 'sashimi-squirmbag', // 4800
     name: 'Sashimi Squirmbag',
     family: 'Finned and complex fish',
     rating: 6.3,
-    place: '4800',
     hodoku: { code: '0323', score: 470, level: 'unfair' },
   },
   {
-    id: 'finned-whale',
+    id: 'finned-whale', // 4900
     name: 'Finned Whale',
     family: 'Finned and complex fish',
     rating: 6.6,
-    place: '4900',
     hodoku: { code: '0314', score: 470, level: 'unfair' },
   },
   {
-    id: 'sashimi-whale',
+    id: 'sashimi-whale', // 5000
     name: 'Sashimi Whale',
     family: 'Finned and complex fish',
     rating: 6.7,
-    place: '5000',
     hodoku: { code: '0324', score: 470, level: 'unfair' },
   },
   {
-    id: 'finned-leviathan',
+    id: 'finned-leviathan', // 5100
     name: 'Finned Leviathan',
     family: 'Finned and complex fish',
     rating: 7.0,
-    place: '5100',
     hodoku: { code: '0315', score: 470, level: 'unfair' },
   },
   {
-    id: 'sashimi-leviathan',
+    id: 'sashimi-leviathan', // 5200
     name: 'Sashimi Leviathan',
     family: 'Finned and complex fish',
     rating: 7.1,
-    place: '5200',
     hodoku: { code: '0325', score: 470, level: 'unfair' },
   },
   {
-    id: 'death-blossom',
+    id: 'death-blossom', // 6000
     name: 'Death blossom',
     family: 'Almost locked sets',
     rating: 6.5,
-    place: '6000',
     hodoku: { code: '0904', score: 360, level: 'unfair' },
   },
   {
-    id: 'franken-jellyfish',
+    id: 'franken-jellyfish', // 6300
     name: 'Franken Jellyfish',
     family: 'Finned and complex fish',
     rating: 6.2,
-    place: '6300',
     hodoku: { code: '0332', score: 370, level: 'unfair' },
   },
   {
-    id: 'finned-franken-jellyfish',
+    id: 'finned-franken-jellyfish', // 6900
     name: 'Finned Franken Jellyfish',
     family: 'Finned and complex fish',
     rating: 6.4,
-    place: '6900',
     hodoku: { code: '0342', score: 430, level: 'unfair' },
   },
   {
-    id: 'mutant-x-wing',
+    id: 'mutant-x-wing', // 7300
     name: 'Mutant X-Wing',
     family: 'Finned and complex fish',
     rating: 5.4,
-    place: '7300',
     hodoku: { code: '0350', score: 450, level: 'extreme' },
   },
   {
-    id: 'mutant-swordfish',
+    id: 'mutant-swordfish', // 7400
     name: 'Mutant Swordfish',
     family: 'Finned and complex fish',
     rating: 6.0,
-    place: '7400',
     hodoku: { code: '0351', score: 450, level: 'extreme' },
   },
   {
-    id: 'mutant-jellyfish',
+    id: 'mutant-jellyfish', // 7500
     name: 'Mutant Jellyfish',
     family: 'Finned and complex fish',
     rating: 7.2,
-    place: '7500',
     hodoku: { code: '0352', score: 450, level: 'extreme' },
   },
   {
-    id: 'finned-mutant-x-wing',
+    id: 'finned-mutant-x-wing', // 7900
     name: 'Finned Mutant X-Wing',
     family: 'Finned and complex fish',
     rating: 5.6,
-    place: '7900',
     hodoku: { code: '0360', score: 470, level: 'extreme' },
   },
   {
-    id: 'finned-mutant-swordfish',
+    id: 'finned-mutant-swordfish', // 8000
     name: 'Finned Mutant Swordfish',
     family: 'Finned and complex fish',
     rating: 6.2,
-    place: '8000',
     hodoku: { code: '0361', score: 470, level: 'extreme' },
   },
   {
-    id: 'finned-mutant-jellyfish',
+    id: 'finned-mutant-jellyfish', // 8100
     name: 'Finned Mutant Jellyfish',
     family: 'Finned and complex fish',
     rating: 7.4,
-    place: '8100',
     hodoku: { code: '0362', score: 470, level: 'extreme' },
   },
   {
-    id: 'kraken-fish',
+    id: 'kraken-fish', // 8450
     name: 'Kraken fish',
     family: 'Finned and complex fish',
     rating: 7.8,
     grows: true,
-    place: '8450',
     gives: [
       {
         id: 'kraken-fish-1',
@@ -1013,19 +919,17 @@ export const CATALOGUE: readonly TechniqueRow[] = [
     ],
   },
   {
-    id: 'template-set',
+    id: 'template-set', // 8700
     name: 'Template set',
     family: 'Last resort',
     rating: 7.5,
-    place: '8700',
     hodoku: { code: '1201', score: 10000, level: 'extreme' },
   },
   {
-    id: 'template-delete',
+    id: 'template-delete', // 8800
     name: 'Template delete',
     family: 'Last resort',
     rating: 7.5,
-    place: '8800',
     hodoku: { code: '1202', score: 10000, level: 'extreme' },
   },
 ]
