@@ -16,7 +16,7 @@
  */
 
 import { popcount, type Geometry } from '../../geometry'
-import { checkDeadline, type LogicState } from '../types'
+import { checkDeadline, memoized, type LogicState } from '../types'
 
 /** A set of cells: bit (c & 31) of word (c >> 5). */
 export type Bits = Uint32Array
@@ -142,19 +142,12 @@ function inLine(g: Geometry, cells: readonly number[]): boolean {
   return cells.every((x) => g.rowOf[x] === r) || cells.every((x) => g.colOf[x] === c)
 }
 
-const cache = new WeakMap<LogicState, { masks: Uint16Array; grid: AlsGrid }>()
-
 /**
- * The ALS tables of a state, built once while its candidates stay the same: the
- * solve path asks the four ALS techniques in turn about one state.
+ * The ALS tables of a state, built once while its grid stays the same (the state's
+ * memo): the solve path asks the four ALS techniques in turn about one state.
  */
 export function alsGridOf(s: LogicState): AlsGrid {
-  const hit = cache.get(s)
-  if (hit && hit.masks.length === s.masks.length && hit.masks.every((m, c) => m === s.masks[c]))
-    return hit.grid
-  const grid = alsGrid(s)
-  cache.set(s, { masks: s.masks.slice(), grid })
-  return grid
+  return memoized(s, 'als', () => alsGrid(s))
 }
 
 /**

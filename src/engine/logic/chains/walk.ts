@@ -23,9 +23,9 @@
  * by its shortest chain, easiest first. Nodes and links: graph.ts.
  */
 
-import { bit, type Geometry } from '../../geometry'
+import { bit } from '../../geometry'
 import { buildGraph, struckBy, type ChainMode, type Graph } from './graph'
-import { checkDeadline, type LogicState } from '../types'
+import { checkDeadline, memoized, type LogicState } from '../types'
 
 /** One chain met by the search: its nodes (start first) and what it concludes. */
 export interface FoundChain {
@@ -110,13 +110,10 @@ export type ChainKind = 'aic' | 'continuous' | 'discontinuous'
  * cell's other digits). `want` says which kinds to collect.
  */
 export function findChains(s: LogicState, mode: ChainMode, want: ReadonlySet<ChainKind>): Found[] {
-  const key = `${mode.groups} ${mode.digit ?? 0} ${mode.xy ?? false}`
-  let hit = lastFound.get(key)
-  if (!hit || hit.g !== s.g || !sameMasks(hit.masks, s.masks)) {
-    hit = { g: s.g, masks: s.masks.slice(), found: collect(s, mode) }
-    lastFound.set(key, hit)
-  }
-  return hit.found.filter((f) => want.has(f.kind))
+  // The chain techniques (the SE set's forcing chains, nice loops, the grouped ones)
+  // search one grid in turn, and share its chains per mode.
+  const key = `chains ${mode.groups} ${mode.digit ?? 0} ${mode.xy ?? false}`
+  return memoized(s, key, () => collect(s, mode)).filter((f) => want.has(f.kind))
 }
 
 /** A chain found, with the graph its nodes index. */
@@ -124,18 +121,6 @@ export interface Found {
   kind: ChainKind
   chain: FoundChain
   graph: Graph
-}
-
-/**
- * The last grid's chains per mode: the chain techniques (the SE set's forcing
- * chains, nice loops, the grouped ones) search one grid in turn, and share them.
- */
-const lastFound = new Map<string, { g: Geometry; masks: Uint16Array; found: Found[] }>()
-
-function sameMasks(a: Uint16Array, b: Uint16Array): boolean {
-  if (a.length !== b.length) return false
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false
-  return true
 }
 
 const ALL_KINDS: ReadonlySet<ChainKind> = new Set(['aic', 'continuous', 'discontinuous'])

@@ -22,6 +22,7 @@ import { alignedTripleExclusion } from './aligned-triple'
 import {
   ALL_SIZES,
   checkDeadline,
+  memoized,
   combinations,
   deduction,
   firstOf,
@@ -175,23 +176,12 @@ interface DigitTemplates {
 }
 
 /**
- * The last grid's kept templates: template set and template delete run one after the
- * other on the same grid (a solve path's step, "all steps here"), so the second reuses them.
+ * The kept templates of every digit, or null when some digit has none (a broken grid).
+ * Template set and template delete run one after the other on the same grid (a solve
+ * path's step, "all steps here"), so the second reuses them (the state's memo).
  */
-let last: { values: Uint8Array; masks: Uint16Array; kept: DigitTemplates | null } | null = null
-
-function sameGrid(s: LogicState, values: Uint8Array, masks: Uint16Array): boolean {
-  for (let c = 0; c < 81; c++)
-    if (s.values[c] !== values[c] || s.masks[c] !== masks[c]) return false
-  return true
-}
-
-/** The kept templates of every digit, or null when some digit has none (a broken grid). */
 function keptTemplates(s: LogicState): DigitTemplates | null {
-  if (last && sameGrid(s, last.values, last.masks)) return last.kept
-  const kept = computeKept(s)
-  last = { values: s.values.slice(), masks: s.masks.slice(), kept }
-  return kept
+  return memoized(s, 'templates', () => computeKept(s))
 }
 
 function computeKept(s: LogicState): DigitTemplates | null {
