@@ -10,6 +10,7 @@
 import { chainNotation, explainImplied, explainTechnique } from './logic/explain/explain'
 import { provideTechniqueText } from './technique-text'
 import { PENCIL_FORMATS } from './formats/pencil'
+export { PENCIL_WRITERS, type PencilWriters } from './formats/pencil'
 import { providePencilFormats } from './formats/pencil-hooks'
 
 export { readHodokuComment, type HodokuTest } from './formats/pencil'
@@ -77,5 +78,6 @@ export {
 
 // The technique sentences, at once for whoever imports the whole engine (technique-text.ts).
 provideTechniqueText({ explainTechnique, explainImplied, chainNotation })
-// The pencil-mark formats' parsers and writers, likewise (formats/pencil-hooks.ts).
+// The pencil-mark formats' detection and parsers, likewise (formats/pencil-hooks.ts);
+// their writers are PENCIL_WRITERS, which `serialize` takes as an argument.
 providePencilFormats(PENCIL_FORMATS)

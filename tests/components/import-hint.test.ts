@@ -6,7 +6,7 @@
  * problem on line 1".
  */
 import { describe, expect, it, vi } from 'vitest'
-import { parseOneLine, serialize } from '@/engine/full'
+import { parseOneLine, PENCIL_WRITERS, serialize } from '@/engine/full'
 
 vi.mock('@/workers/solve-client', async () =>
   (await import('../fixtures/solve-client-mock')).solveClientMock(),
@@ -37,7 +37,7 @@ describe('the import hint of a position', () => {
   })
 
   it("the app's own Export of a pencil-mark grid, framed", () => {
-    const grid = serialize(position(), 'pm-grid')
+    const grid = serialize(position(), 'pm-grid', PENCIL_WRITERS)
     expect(grid).toMatch(/^[.+]-/)
     expect(formatHint(grid)?.text).toBe(
       'Looks like a pencil-mark grid: a position, its candidates kept.',
@@ -45,7 +45,7 @@ describe('the import hint of a position', () => {
   })
 
   it('81 candidate lists on one line', () => {
-    expect(formatHint(serialize(position(), 'candidates-81'))?.text).toBe(
+    expect(formatHint(serialize(position(), 'candidates-81', PENCIL_WRITERS))?.text).toBe(
       'Looks like 81 candidate lists: a position, its candidates kept.',
     )
   })
