@@ -1,5 +1,5 @@
 import { cellName, digitChar, type Geometry } from './geometry'
-import { techniqueName } from './logic/ids'
+import { techniqueName } from './logic/catalogue'
 import { techniqueText } from './technique-text'
 import type { Step } from './steps'
 

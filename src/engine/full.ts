@@ -7,9 +7,10 @@
  * tests import it statically; the page's main thread only from modules it loads
  * when first needed (the Play view and its store), never from its first load.
  */
-import { chainNotation, explainImplied, explainTechnique } from './logic/explain'
+import { chainNotation, explainImplied, explainTechnique } from './logic/explain/explain'
 import { provideTechniqueText } from './technique-text'
 import { PENCIL_FORMATS } from './formats/pencil'
+export { PENCIL_WRITERS, type PencilWriters } from './formats/pencil'
 import { providePencilFormats } from './formats/pencil-hooks'
 
 export { readHodokuComment, type HodokuTest } from './formats/pencil'
@@ -25,7 +26,7 @@ export {
   type Rating,
   type RatedStep,
 } from './logic/rating'
-export { shareChainCache } from './logic/chains'
+export { shareChainCache } from './logic/chains/chain-cache'
 export {
   FULL_TECHNIQUES,
   FULL_WITHOUT_UNIQUENESS,
@@ -83,5 +84,6 @@ export {
 
 // The technique sentences, at once for whoever imports the whole engine (technique-text.ts).
 provideTechniqueText({ explainTechnique, explainImplied, chainNotation })
-// The pencil-mark formats' parsers and writers, likewise (formats/pencil-hooks.ts).
+// The pencil-mark formats' detection and parsers, likewise (formats/pencil-hooks.ts);
+// their writers are PENCIL_WRITERS, which `serialize` takes as an argument.
 providePencilFormats(PENCIL_FORMATS)

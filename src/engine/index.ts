@@ -16,7 +16,15 @@ export * from './stops'
 export { handoffProblem, type HandoffProblem } from './handoff'
 export { explainStep, unitWords, type ExplainContext } from './explain'
 export { loadTechniqueText, techniqueText } from './technique-text'
-export { isSeTechnique, techniqueName, TECHNIQUE_NAMES } from './logic/ids'
+export {
+  CATALOGUE,
+  isSeTechnique,
+  TECHNIQUE_FAMILIES,
+  techniqueName,
+  TECHNIQUE_NAMES,
+  type TechniqueFamily,
+  type TechniqueRow,
+} from './logic/catalogue'
 export { hodokuRating, type HodokuLevel, type HodokuRating } from './logic/hodoku'
 export {
   isLevel,

@@ -16,8 +16,8 @@
  */
 
 import { bit, cellName, digitChar, digitsOf, popcount, unitName, type Geometry } from './geometry'
-import { explainTechnique } from './logic/explain'
-import { techniqueName } from './logic/ids'
+import { explainTechnique } from './logic/explain/explain'
+import { techniqueName } from './logic/catalogue'
 import { nextDeduction } from './logic/path'
 import { selectTechniques } from './logic/registry'
 import type { Deduction } from './logic/types'

@@ -17,7 +17,7 @@
 
 import { explainStep, type ExplainContext } from './explain'
 import type { Geometry } from './geometry'
-import { techniqueName } from './logic/ids'
+import { techniqueName } from './logic/catalogue'
 import { techniqueText } from './technique-text'
 import {
   initialBoard,

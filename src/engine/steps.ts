@@ -28,7 +28,7 @@
  */
 
 import { bit, digitsOf, type Geometry } from './geometry'
-import { TECHNIQUE_IDS } from './logic/ids'
+import { TECHNIQUE_IDS } from './logic/catalogue'
 
 /**
  * Why a digit is placed. A search places `guess` (the first choice at a branch),
@@ -64,7 +64,7 @@ export interface StepLink {
 /** The pattern of a `technique` step. */
 export interface TechniqueStep {
   kind: 'technique'
-  /** The technique's id (logic/ids.ts), e.g. "x-wing"; "out-of-techniques" when logic ran out. */
+  /** The technique's id (logic/catalogue.ts), e.g. "x-wing"; "out-of-techniques" when logic ran out. */
   id: string
   /** SE-scale rating of this deduction. */
   rating: number

@@ -1,5 +1,5 @@
 /**
- * The sentences of the human techniques (logic/explain.ts), kept out of the page's
+ * The sentences of the human techniques (logic/explain/explain.ts), kept out of the page's
  * first load: only a log of the `logic` algorithm and the Play view's hints have
  * technique steps (docs/ARCHITECTURE.md, "The first page load"). `@/engine/full`
  * provides them as it loads (the Workers, the CLI, the tests, the Play view); the
@@ -7,7 +7,7 @@
  * workers/solve-client.ts), so they are in before its log is shown. Should a
  * technique step be explained before that, it reads as the technique's name.
  */
-import type { chainNotation, explainImplied, explainTechnique } from './logic/explain'
+import type { chainNotation, explainImplied, explainTechnique } from './logic/explain/explain'
 
 export interface TechniqueText {
   explainTechnique: typeof explainTechnique
@@ -29,5 +29,5 @@ export function techniqueText(): TechniqueText | null {
 
 /** Load the technique sentences (once); resolves when `techniqueText()` has them. */
 export function loadTechniqueText(): Promise<void> {
-  return text ? Promise.resolve() : import('./logic/explain').then(provideTechniqueText)
+  return text ? Promise.resolve() : import('./logic/explain/explain').then(provideTechniqueText)
 }

@@ -23,6 +23,7 @@ import {
   type Deduction,
   type ExportFormat,
   type Puzzle,
+  PENCIL_WRITERS,
 } from '@/engine/full'
 import type { RecordedSolve } from '@/sandbox/protocol'
 import type { ParsedText, Position, PuzzleRating, SolveReply, StepGroup } from './solve-types'
@@ -155,7 +156,7 @@ const api = {
 
   /** Write a puzzle or a position in any export format, the pencil-mark ones included. */
   write(puzzle: Puzzle, format: ExportFormat): string {
-    return serialize(puzzle, format)
+    return serialize(puzzle, format, PENCIL_WRITERS)
   },
 
   /**

@@ -6,7 +6,7 @@
  * problem on line 1".
  */
 import { describe, expect, it } from 'vitest'
-import { parseOneLine, serialize } from '@/engine/full'
+import { parseOneLine, PENCIL_WRITERS, serialize } from '@/engine/full'
 import { useFakeSolving } from '../fixtures/services'
 
 useFakeSolving()
@@ -36,7 +36,7 @@ describe('the import hint of a position', () => {
   })
 
   it("the app's own Export of a pencil-mark grid, framed", () => {
-    const grid = serialize(position(), 'pm-grid')
+    const grid = serialize(position(), 'pm-grid', PENCIL_WRITERS)
     expect(grid).toMatch(/^[.+]-/)
     expect(formatHint(grid)?.text).toBe(
       'Looks like a pencil-mark grid: a position, its candidates kept.',
@@ -44,7 +44,7 @@ describe('the import hint of a position', () => {
   })
 
   it('81 candidate lists on one line', () => {
-    expect(formatHint(serialize(position(), 'candidates-81'))?.text).toBe(
+    expect(formatHint(serialize(position(), 'candidates-81', PENCIL_WRITERS))?.text).toBe(
       'Looks like 81 candidate lists: a position, its candidates kept.',
     )
   })

@@ -1,5 +1,5 @@
 /**
- * The chain cache's bound (chains.ts): the threads running the engine at once share
+ * The chain cache's bound (chains/chain-cache.ts): the threads running the engine at once share
  * SHARED_RUN_CACHE_BYTES, so each keeps fewer runs the more threads there are. The
  * bound is checked as a count of runs kept, never as memory or time.
  */
@@ -7,12 +7,12 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { geometry } from '../../src/engine/geometry'
 import {
   chainCacheBytes,
-  chainCacheCount,
-  multipleForcingChain,
   RUN_CACHE_BYTES,
   SHARED_RUN_CACHE_BYTES,
   shareChainCache,
-} from '../../src/engine/logic/chains'
+} from '../../src/engine/logic/chains/chain-cache'
+import { chainCacheCount } from '../../src/engine/logic/chains/chainer'
+import { multipleForcingChain } from '../../src/engine/logic/chains/forcing-multiple'
 import type { Deduction } from '../../src/engine/logic/types'
 import fixtures from '../fixtures/logic/techniques.json'
 import { fixtureState } from '../fixtures/logic-state'

@@ -8,7 +8,7 @@ import {
   readsAsCollection,
   serialize,
 } from '../../src/engine/formats'
-import { readHodokuComment } from '../../src/engine/formats/pencil'
+import { PENCIL_WRITERS, readHodokuComment } from '../../src/engine/formats/pencil'
 import {
   RECORD,
   RecordSplitter,
@@ -18,7 +18,8 @@ import {
 import { positionMasks } from '../../src/engine/position'
 import { validatePuzzle, type Puzzle } from '../../src/engine/puzzle'
 
-// The page loads the pencil-mark formats on demand (formats/pencil-hooks.ts).
+// The page loads the pencil-mark formats' detection and parsers on demand
+// (formats/pencil-hooks.ts); their writers are PENCIL_WRITERS, passed to serialize.
 await loadPencilFormats()
 
 const fixture = (name: string) =>
@@ -59,9 +60,15 @@ describe('pm-grid', () => {
       .join('\n')
     const p = read(bare)
     expect(p).toEqual(read(PM))
-    const written = serialize(p, 'pm-grid')
+    const written = serialize(p, 'pm-grid', PENCIL_WRITERS)
     expect(parsePuzzle(written).format).toBe('pm-grid')
     expect(read(written)).toEqual(p)
+  })
+
+  it('is written with the writers it is given, and refused without them', () => {
+    const p = read(PM)
+    expect(serialize(p, 'pm-grid', PENCIL_WRITERS)).toBe(PENCIL_WRITERS.serializePmGrid(p))
+    expect(() => serialize(p, 'pm-grid')).toThrow(/PENCIL_WRITERS/)
   })
 
   it('names the line and column of a bad cell, a short row and an empty list', () => {
@@ -87,7 +94,7 @@ describe('candidates-81', () => {
   const p = read(PM)
 
   it('reads the comma form and the 729-character form to the same position', () => {
-    const commas = serialize(p, 'candidates-81')
+    const commas = serialize(p, 'candidates-81', PENCIL_WRITERS)
     expect(commas.startsWith('19,7,169,2,156,3,459,8,49,3,')).toBe(true)
     expect(parsePuzzle(commas).format).toBe('candidates-81')
     expect(read(commas)).toEqual(p)
@@ -104,7 +111,7 @@ describe('candidates-81', () => {
   })
 
   it('names an empty list, a bad digit and a missing cell', () => {
-    const commas = serialize(p, 'candidates-81')
+    const commas = serialize(p, 'candidates-81', PENCIL_WRITERS)
     expect(parsePuzzle(commas.replace('19,7,', '19,,')).ok).toBe(false)
     expect(parsePuzzle(commas.replace('19,7,', '19,7x,'))).toMatchObject({
       error: { line: 1, column: 5, message: "Line 1, column 5: expected a digit 1-9, found 'x'" },
@@ -131,12 +138,12 @@ describe('hodoku', () => {
       placements: '',
       extra: '',
     })
-    expect(serialize(p, 'hodoku')).toBe(line)
+    expect(serialize(p, 'hodoku', PENCIL_WRITERS)).toBe(line)
   })
 
   it('writes any position with code 0000, and reads it back', () => {
     const p = read(PM)
-    const line = serialize(p, 'hodoku')
+    const line = serialize(p, 'hodoku', PENCIL_WRITERS)
     expect(line.startsWith(':0000::.7.2.3.8.')).toBe(true)
     const back = read(line)
     expect(back.givens).toEqual(p.givens)
@@ -193,7 +200,7 @@ describe('streams and collections of positions', () => {
   })
 
   it('reads lines of 81 candidate lists as a collection of positions', () => {
-    const line = serialize(read(PM), 'candidates-81')
+    const line = serialize(read(PM), 'candidates-81', PENCIL_WRITERS)
     const m = parseMany(`${line}\n${line.replaceAll(',', ' ')}\n`)
     expect(readsAsCollection(m)).toBe(true)
     expect(m.entries.map((e) => e.ok && e.puzzle.candidates)).toEqual([

@@ -10,14 +10,14 @@
 import { describe, expect, it } from 'vitest'
 import { fast } from '../../src/engine/algorithms/fast'
 import { geometry } from '../../src/engine/geometry'
-import { forcingChain } from '../../src/engine/logic/chains'
+import { forcingChain } from '../../src/engine/logic/chains/forcing'
 import {
   groupedAic,
   groupedNiceLoop,
   groupedXCycle,
   niceLoop,
-} from '../../src/engine/logic/chains-grouped'
-import { sentence } from '../../src/engine/logic/explain-chains-grouped'
+} from '../../src/engine/logic/chains/nice-loops'
+import { sentence } from '../../src/engine/logic/explain/explain-chains-grouped'
 import { chainNotation } from '../../src/engine/logic/notation'
 import type { Deduction, LogicState, Technique } from '../../src/engine/logic/types'
 import { makePuzzle } from '../../src/engine/puzzle'

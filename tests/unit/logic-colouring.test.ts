@@ -1,5 +1,5 @@
 /**
- * The colouring family of the full set (src/engine/logic/colouring.ts): empty
+ * The colouring family of the full set (src/engine/logic/colouring/colouring.ts): empty
  * rectangles, dual two-string kites, W-Wings, remote pairs, simple colours,
  * multi-colours, X-colours and 3D Medusa.
  *
@@ -23,9 +23,9 @@ import { describe, expect, it } from 'vitest'
 import { fast } from '../../src/engine/algorithms/fast'
 import { parseHodokuLine } from '../../src/engine/formats/pencil'
 import { geometry } from '../../src/engine/geometry'
-import { COLOURING_AND_WINGS } from '../../src/engine/logic/colouring'
-import { explainTechnique } from '../../src/engine/logic/explain'
-import { TECHNIQUE_NAMES } from '../../src/engine/logic/ids'
+import { COLOURING_AND_WINGS } from '../../src/engine/logic/colouring/colouring'
+import { explainTechnique } from '../../src/engine/logic/explain/explain'
+import { TECHNIQUE_NAMES } from '../../src/engine/logic/catalogue'
 import { applyDeduction, filled, nextDeduction, startState } from '../../src/engine/logic/path'
 import { positionState } from '../../src/engine/logic/position'
 import { TECHNIQUES } from '../../src/engine/logic/registry'

@@ -1,5 +1,5 @@
 /**
- * The full set's fish (logic/fish-extended.ts) on HoDoKu's regression library
+ * The full set's fish (logic/fish/fish-extended.ts) on HoDoKu's regression library
  * (reglib-1.3.txt, by Bernhard Hobiger): each line copied verbatim, its section named.
  * A line is `:code:digits:grid:deleted:eliminations:placements:extra`, the grid's
  * digits with a "+" placed rather than given, `deleted` the candidates struck before
@@ -10,8 +10,8 @@
 
 import { describe, expect, it } from 'vitest'
 import { geometry } from '../../src/engine/geometry'
-import { explainTechnique } from '../../src/engine/logic/explain'
-import { FISH_EXTENDED } from '../../src/engine/logic/fish-extended'
+import { explainTechnique } from '../../src/engine/logic/explain/explain'
+import { FISH_EXTENDED } from '../../src/engine/logic/fish/fish-extended'
 import type { Deduction, LogicState, Technique } from '../../src/engine/logic/types'
 import { libraryLine } from '../fixtures/hodoku-line'
 

@@ -6,7 +6,7 @@
 
 import { describe, expect, it } from 'vitest'
 import { geometry } from '../../src/engine/geometry'
-import { nakedPair, nakedTriple } from '../../src/engine/logic/subsets'
+import { nakedPair, nakedTriple } from '../../src/engine/logic/singles-subsets/subsets'
 import type { Deduction, LogicState } from '../../src/engine/logic/types'
 
 const g = geometry(3)

@@ -23,7 +23,7 @@
 import { describe, expect, it } from 'vitest'
 import { fast } from '../../src/engine/algorithms/fast'
 import { geometry } from '../../src/engine/geometry'
-import { explainTechnique } from '../../src/engine/logic/explain'
+import { explainTechnique } from '../../src/engine/logic/explain/explain'
 import { TECHNIQUES } from '../../src/engine/logic/registry'
 import type { Deduction, LogicState, Technique } from '../../src/engine/logic/types'
 import { makePuzzle } from '../../src/engine/puzzle'

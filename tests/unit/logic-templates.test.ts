@@ -1,6 +1,6 @@
 /**
  * Locked pair and triple, template set and delete, aligned triple exclusion
- * (logic/templates.ts, logic/aligned-triple.ts). The published examples are lines of
+ * (logic/last-resort/templates.ts, logic/last-resort/aligned-triple.ts). The published examples are lines of
  * HoDoKu's regression test library (reglib-1.3.txt, by Bernhard Hobiger), copied
  * verbatim: `:code:digits:grid:deleted:eliminations:placements:extra`, a "+" before a
  * placed (not given) digit, candidates written digit-row-column ("477" = 4 in r7c7).
@@ -11,8 +11,8 @@
 import { describe, expect, it } from 'vitest'
 import { fast } from '../../src/engine/algorithms/fast'
 import { geometry } from '../../src/engine/geometry'
-import { alignedTripleExclusion } from '../../src/engine/logic/aligned-triple'
-import { explainTechnique } from '../../src/engine/logic/explain'
+import { alignedTripleExclusion } from '../../src/engine/logic/last-resort/aligned-triple'
+import { explainTechnique } from '../../src/engine/logic/explain/explain'
 import { FULL_TECHNIQUES } from '../../src/engine/logic/registry'
 import {
   lockedPair,
@@ -20,7 +20,7 @@ import {
   templateCounts,
   templateDelete,
   templateSet,
-} from '../../src/engine/logic/templates'
+} from '../../src/engine/logic/last-resort/templates'
 import type { Deduction, LogicState, Technique } from '../../src/engine/logic/types'
 import { makePuzzle } from '../../src/engine/puzzle'
 import type { Step } from '../../src/engine/steps'

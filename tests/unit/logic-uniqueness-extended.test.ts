@@ -1,5 +1,5 @@
 /**
- * The uniqueness techniques of the full set (logic/uniqueness-extended.ts), each on
+ * The uniqueness techniques of the full set (logic/uniqueness/uniqueness-extended.ts), each on
  * a line of HoDoKu's regression library (reglib-1.3.txt, github.com/wyzelli/Hodoku2,
  * copied verbatim; `:code:digits:grid:deleted:eliminations:placements:`, a "+" marks
  * a digit placed while solving) with the exact moves HoDoKu lists, and on a
@@ -11,11 +11,11 @@ import { describe, expect, it } from 'vitest'
 import { fast } from '../../src/engine/algorithms/fast'
 import { parseHodokuLine } from '../../src/engine/formats/pencil'
 import { geometry } from '../../src/engine/geometry'
-import { explainTechnique } from '../../src/engine/logic/explain'
+import { explainTechnique } from '../../src/engine/logic/explain/explain'
 import { positionState } from '../../src/engine/logic/position'
 import { TECHNIQUES } from '../../src/engine/logic/registry'
 import type { Deduction, LogicState, Technique } from '../../src/engine/logic/types'
-import { UNIQUENESS_EXTENDED } from '../../src/engine/logic/uniqueness-extended'
+import { UNIQUENESS_EXTENDED } from '../../src/engine/logic/uniqueness/uniqueness-extended'
 import { makePuzzle } from '../../src/engine/puzzle'
 
 const g = geometry(3)

@@ -10,7 +10,7 @@
 import { describe, expect, it } from 'vitest'
 import { fast } from '../../src/engine/algorithms/fast'
 import { geometry } from '../../src/engine/geometry'
-import { techniqueName } from '../../src/engine/logic/ids'
+import { techniqueName } from '../../src/engine/logic/catalogue'
 import { ratePuzzle } from '../../src/engine/logic/rating'
 import { REGISTRY_IDS } from '../../src/engine/logic/registry'
 import { hintAt, startBoard, type Board } from '../../src/engine/play'

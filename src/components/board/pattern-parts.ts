@@ -1,4 +1,4 @@
-import { TECHNIQUE_NAMES } from '@/engine'
+import { isSeTechnique } from '@/engine'
 
 /**
  * What BoardPattern and its legend call a deduction's fins and parts (`fins`, `groups`
@@ -50,15 +50,10 @@ export function finMeaning(id: string): string {
 }
 
 /**
- * The deduction ids of Sudoku Explainer's set: ids.ts lists them before the full set's
- * (appended from 'finned-x-wing' on, so older step logs keep their ids). Their rating
- * is SE's; the others' is our estimate on SE's scale.
+ * True when a deduction id's rating is Sudoku Explainer's own (the engine's catalogue
+ * says so); the others' is our estimate on SE's scale.
  */
-const ALL_IDS = Object.keys(TECHNIQUE_NAMES)
-const SE_IDS = new Set(ALL_IDS.slice(0, ALL_IDS.indexOf('finned-x-wing')))
-
-/** True when a deduction id's rating is Sudoku Explainer's own. */
-export const seRated = (id: string): boolean => SE_IDS.has(id)
+export const seRated = (id: string): boolean => isSeTechnique(id)
 
 /** "SE 3.2" for a technique Sudoku Explainer rates, "≈4.3" for our estimate of the others. */
 export function deductionRating(id: string, rating: number): string {

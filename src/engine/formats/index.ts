@@ -11,7 +11,7 @@ import { parseCollection } from './collection'
 import { detectFormat } from './detect'
 import { parseGrid } from './grid'
 import { parseLine, parseOneLine } from './line'
-import { pencil } from './pencil-hooks'
+import { pencilFormats } from './pencil-hooks'
 import { parseSdk } from './sdk'
 import { parseSs } from './ss'
 import { parseSsOld } from './ss-old'
@@ -26,7 +26,7 @@ import {
 
 export { FORMAT_NAMES }
 export type { FormatId, ParseError, ParseResult }
-export { serialize, type ExportFormat } from './serialize'
+export { serialize, type ExportFormat, type PencilExportFormat } from './serialize'
 export { loadPencilFormats, providePencilFormats } from './pencil-hooks'
 
 /** Longer texts are refused (an error at line 1, column 1) rather than parsed. */
@@ -41,10 +41,15 @@ const PARSERS: Record<SingleFormat, (lines: readonly SourceLine[]) => Parsed> = 
   line: parseLine,
   grid: parseGrid,
   bordered: parseBordered,
-  // Detected only once loaded (pencil-hooks.ts).
-  'pm-grid': (lines) => pencil().parsePmGrid(lines),
-  'candidates-81': (lines) => pencil().parseCandidates81(lines),
-  hodoku: (lines) => pencil().parseHodoku(lines),
+  // Detected only once registered (pencil-hooks.ts), so these find them there.
+  'pm-grid': (lines) => pencilFormats()?.parsePmGrid(lines) ?? unregistered(),
+  'candidates-81': (lines) => pencilFormats()?.parseCandidates81(lines) ?? unregistered(),
+  hodoku: (lines) => pencilFormats()?.parseHodoku(lines) ?? unregistered(),
+}
+
+/** A pencil-mark text read before the formats are registered: an error, never a throw. */
+function unregistered(): Parsed {
+  return { ok: false, error: errorAt(1, 1, 'the pencil-mark formats are not loaded') }
 }
 
 type Read = { ok: true; lines: SourceLine[]; format: FormatId } | { ok: false; error: ParseError }

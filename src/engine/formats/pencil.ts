@@ -394,7 +394,11 @@ export function detectPencil(content: readonly SourceLine[]): FormatId | null {
   return looksPmGrid(content) ? 'pm-grid' : null
 }
 
-/** Everything here, for `providePencilFormats` (pencil-hooks.ts). */
+/** The writers, for `serialize` (serialize.ts) to write the pencil-mark forms with. */
+export const PENCIL_WRITERS = { serializePmGrid, serializeCandidates81, serializeHodoku }
+export type PencilWriters = typeof PENCIL_WRITERS
+
+/** The detection and the parsers, for `providePencilFormats` (pencil-hooks.ts). */
 export const PENCIL_FORMATS = {
   detectPencil,
   isHodokuLine,
@@ -403,7 +407,4 @@ export const PENCIL_FORMATS = {
   parseCandidates81,
   parseHodoku: parseHodokuText,
   parseHodokuLine,
-  serializePmGrid,
-  serializeCandidates81,
-  serializeHodoku,
 }

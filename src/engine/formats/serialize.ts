@@ -10,10 +10,13 @@
  */
 import { digitChar, geometryForSize } from '../geometry'
 import type { Puzzle } from '../puzzle'
-import { pencil } from './pencil-hooks'
+import type { PencilWriters } from './pencil'
 import { SDK_TAGS } from './sdk'
 
 export type ExportFormat = 'line' | 'sdk' | 'ss' | 'pm-grid' | 'candidates-81' | 'hodoku'
+
+/** The formats of the pencil-mark forms, written by pencil.ts's writers (PENCIL_WRITERS). */
+export type PencilExportFormat = 'pm-grid' | 'candidates-81' | 'hodoku'
 
 const BREAK = /\r\n|\r|\n/
 
@@ -74,12 +77,19 @@ export function serializeSs(p: Puzzle): string {
   return out.join('\n') + '\n'
 }
 
-export function serialize(p: Puzzle, format: ExportFormat): string {
+/**
+ * A puzzle in an export format. The pencil-mark forms are written by pencil.ts, kept
+ * out of the page's first load: their writers come as `pencil` (`PENCIL_WRITERS` of
+ * `@/engine/full`, which the Workers, the CLI and the tests have). Asking for one
+ * without them is a programmer's error (a throw).
+ */
+export function serialize(p: Puzzle, format: ExportFormat, pencil?: PencilWriters): string {
   checkPuzzle(p, format)
   if (format === 'sdk') return serializeSdk(p)
   if (format === 'ss') return serializeSs(p)
-  if (format === 'pm-grid') return pencil().serializePmGrid(p)
-  if (format === 'candidates-81') return pencil().serializeCandidates81(p)
-  if (format === 'hodoku') return pencil().serializeHodoku(p)
-  return serializeLine(p)
+  if (format === 'line') return serializeLine(p)
+  if (!pencil) throw new Error(`writing ${format} takes the pencil-mark writers (PENCIL_WRITERS)`)
+  if (format === 'pm-grid') return pencil.serializePmGrid(p)
+  if (format === 'candidates-81') return pencil.serializeCandidates81(p)
+  return pencil.serializeHodoku(p)
 }

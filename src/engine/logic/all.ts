@@ -10,10 +10,9 @@
 
 import { fastestFor } from '../algorithms/wasm'
 import { clock } from '../clock'
-import { movesKey } from './chains'
 import { positionState, type Position } from './position'
 import { EASIEST_FIRST, selectTechniques, UNIQUENESS } from './registry'
-import { OutOfTime, type Deduction, type LogicState } from './types'
+import { movesKey, OutOfTime, type Deduction, type LogicState } from './types'
 
 export interface AllDeductionsOptions {
   /** Registry ids of the techniques to run (absent: all), as `SolveOptions.techniques`. */
@@ -81,11 +80,13 @@ export function allDeductions(
   const techniqueMs = options.techniqueMs ?? DEFAULT_TECHNIQUE_MS
   const deadline = options.deadline ?? Infinity
   const lists: TechniqueDeductions[] = []
+  // One memo for every technique's copy of the state: they search one grid.
+  base.memo ??= new Map()
   for (const t of techniques) {
     if (!t.sizes.includes(base.g.size)) continue
     if (clock.now() > deadline) return { lists, timedOut: true }
     // Every field of the position but its deadline: `givens` tells the given digits
-    // from the placed ones, which the avoidable rectangles rest on.
+    // from the placed ones, which the avoidable rectangles rest on; `memo` is shared.
     const s: LogicState = {
       ...base,
       deadline: Math.min(deadline, clock.now() + techniqueMs),

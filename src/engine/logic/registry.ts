@@ -1,20 +1,25 @@
 /**
- * The human techniques, easiest first, in Sudoku Explainer's order (its rating in
- * brackets). The `logic` algorithm and the rating take, at each step, the first
- * technique that makes progress.
+ * The registry: the human techniques' code, by the catalogue's ids, and the sets of
+ * them the solves take (the SE set, the full set, HoDoKu's). Each technique's facts
+ * (name, family, ratings, order, HoDoKu's codes) are the catalogue's (catalogue.ts).
  */
 
-import { bug } from './bug'
+import { bug } from './uniqueness/bug'
+import { forcingChain } from './chains/forcing'
 import {
   dynamicForcingChain,
   dynamicForcingChainPlus,
-  forcingChain,
   multipleForcingChain,
-} from './chains'
-import { alignedPairExclusion } from './exclusion'
-import { jellyfish, swordfish, xWing } from './fish'
-import { claiming, directClaiming, directPointing, pointing } from './intersections'
-import { fullHouse, hiddenSingleBox, hiddenSingleLine, nakedSingle } from './singles'
+} from './chains/forcing-multiple'
+import { alignedPairExclusion } from './last-resort/exclusion'
+import { jellyfish, swordfish, xWing } from './fish/fish'
+import { claiming, directClaiming, directPointing, pointing } from './singles-subsets/intersections'
+import {
+  fullHouse,
+  hiddenSingleBox,
+  hiddenSingleLine,
+  nakedSingle,
+} from './singles-subsets/singles'
 import {
   directHiddenPair,
   directHiddenTriple,
@@ -24,107 +29,101 @@ import {
   nakedPair,
   nakedQuad,
   nakedTriple,
-} from './subsets'
+} from './singles-subsets/subsets'
 import type { Technique } from './types'
-import { uniqueLoop } from './unique-loops'
+import { uniqueLoop } from './uniqueness/unique-loops'
 import {
   uniqueRectangle1,
   uniqueRectangle2,
   uniqueRectangle3,
   uniqueRectangle4,
-} from './uniqueness'
-import { xyWing, xyzWing } from './wings'
-import { vwxyzWing, wxyzWing } from './bent-sets'
-import { skyscraper, turbotFish, twoStringKite } from './single-digit'
-import { ALS_TECHNIQUES } from './als'
-import { GROUPED_CHAINS } from './chains-grouped'
-import { COLOURING_AND_WINGS } from './colouring'
-import { FISH_EXTENDED } from './fish-extended'
-import { FULL_ORDER } from './full-order'
+} from './uniqueness/uniqueness'
+import { xyWing, xyzWing } from './wings/wings'
+import { vwxyzWing, wxyzWing } from './wings/bent-sets'
+import { skyscraper, turbotFish, twoStringKite } from './single-digit/single-digit'
+import { ALS_TECHNIQUES } from './als/als'
+import { GROUPED_CHAINS } from './chains/nice-loops'
+import { COLOURING_AND_WINGS } from './colouring/colouring'
+import { FISH_EXTENDED } from './fish/fish-extended'
+import { CATALOGUE, givesOf, type TechniqueRow } from './catalogue'
 import { HODOKU_SCORES } from './hodoku'
-import { TEMPLATES_AND_MORE } from './templates'
-import { UNIQUENESS_EXTENDED } from './uniqueness-extended'
+import { TEMPLATES_AND_MORE } from './last-resort/templates'
+import { UNIQUENESS_EXTENDED } from './uniqueness/uniqueness-extended'
 
-export const TECHNIQUES: readonly Technique[] = [
-  fullHouse, // 1.0
-  hiddenSingleBox, // 1.2
-  hiddenSingleLine, // 1.5
-  directPointing, // 1.7
-  directClaiming, // 1.9
-  directHiddenPair, // 2.0
-  nakedSingle, // 2.3
-  directHiddenTriple, // 2.5
-  pointing, // 2.6
-  claiming, // 2.8
-  nakedPair, // 3.0
-  xWing, // 3.2
-  hiddenPair, // 3.4
-  nakedTriple, // 3.6
-  swordfish, // 3.8
-  hiddenTriple, // 4.0
-  skyscraper, // 4.0
-  twoStringKite, // 4.1
-  turbotFish, // 4.2
-  xyWing, // 4.2
-  xyzWing, // 4.4
-  uniqueRectangle1, // 4.5
-  uniqueRectangle2, // 4.5
-  uniqueRectangle4, // 4.5
-  uniqueRectangle3, // 4.6 (naked pair), 4.7 (triple), 4.8 (quad)
-  uniqueLoop, // 4.6 (6 cells), 4.7 (8), 5.0 (10 or more); type 3 adds its subset
-  nakedQuad, // 5.0
-  jellyfish, // 5.2
-  hiddenQuad, // 5.4
-  wxyzWing, // 5.5
-  bug, // 5.6
-  alignedPairExclusion, // 6.2
-  vwxyzWing, // 6.3
-  forcingChain, // 6.6 + length (7.0 + length with cell links)
-  multipleForcingChain, // 8.0 + length
-  dynamicForcingChain, // 8.5 + length
-  dynamicForcingChainPlus, // 9.0 + length
-]
-
-/**
- * The full set: the SE set and every family SE never had, in FULL_ORDER (an order
- * HoDoKu and SudokuWiki users know; see full-order.ts). It drives watching, "all steps
- * here", hints and `steps`; the SE set alone gives the SE rating.
- */
-export const FULL_TECHNIQUES: readonly Technique[] = orderFull([
-  ...TECHNIQUES,
+/** Every technique's code, in no order: the catalogue (catalogue.ts) orders them and holds their facts. */
+const IMPLEMENTED: readonly Technique[] = [
+  fullHouse,
+  hiddenSingleBox,
+  hiddenSingleLine,
+  directPointing,
+  directClaiming,
+  directHiddenPair,
+  nakedSingle,
+  directHiddenTriple,
+  pointing,
+  claiming,
+  nakedPair,
+  xWing,
+  hiddenPair,
+  nakedTriple,
+  swordfish,
+  hiddenTriple,
+  skyscraper,
+  twoStringKite,
+  turbotFish,
+  xyWing,
+  xyzWing,
+  uniqueRectangle1,
+  uniqueRectangle2,
+  uniqueRectangle4,
+  uniqueRectangle3,
+  uniqueLoop,
+  nakedQuad,
+  jellyfish,
+  hiddenQuad,
+  wxyzWing,
+  bug,
+  alignedPairExclusion,
+  vwxyzWing,
+  forcingChain,
+  multipleForcingChain,
+  dynamicForcingChain,
+  dynamicForcingChainPlus,
   ...FISH_EXTENDED,
   ...COLOURING_AND_WINGS,
   ...UNIQUENESS_EXTENDED,
   ...GROUPED_CHAINS,
   ...ALS_TECHNIQUES,
   ...TEMPLATES_AND_MORE,
-])
+]
 
-function orderFull(all: readonly Technique[]): readonly Technique[] {
-  const rank = (t: Technique) => {
-    const i = FULL_ORDER.indexOf(t.id)
-    return i < 0 ? FULL_ORDER.length : i
-  }
-  return all
-    .map((t, i) => ({ t, i }))
-    .sort((a, b) => rank(a.t) - rank(b.t) || a.t.rating - b.t.rating || a.i - b.i)
-    .map(({ t }) => t)
+/** The code of a catalogue row; a row without code is a programmer's error. */
+function codeOf(row: TechniqueRow): Technique {
+  const t = IMPLEMENTED.find((x) => x.id === row.id)
+  if (!t) throw new Error(`the catalogue's ${row.id} has no code in the registry`)
+  return t
 }
 
+/**
+ * The full set: the SE set and every family SE never had, in the catalogue's order
+ * (HoDoKu's default solver order, an order HoDoKu and SudokuWiki users know). It
+ * drives watching, "all steps here", hints and `steps`; the SE set alone gives the
+ * SE rating.
+ */
+export const FULL_TECHNIQUES: readonly Technique[] = CATALOGUE.map(codeOf)
+
+/**
+ * Sudoku Explainer's techniques in SE's order (the catalogue's `se`): the `logic`
+ * algorithm and the SE rating take, at each step, the first that makes progress.
+ */
+export const TECHNIQUES: readonly Technique[] = CATALOGUE.filter((r) => r.se !== undefined)
+  .sort((a, b) => a.se! - b.se!)
+  .map(codeOf)
+
 /** Techniques that assume the puzzle has one solution (registry ids and the deduction ids they give). */
-export const UNIQUENESS = new Set([
-  'unique-rectangle-1',
-  'unique-rectangle-2',
-  'unique-rectangle-4',
-  'unique-rectangle-3',
-  'unique-loop',
-  'unique-loop-1',
-  'unique-loop-2',
-  'unique-loop-3',
-  'unique-loop-4',
-  'bug',
-  ...FULL_TECHNIQUES.filter((t) => t.uniqueness).flatMap((t) => [t.id, ...(t.gives ?? [])]),
-])
+export const UNIQUENESS: ReadonlySet<string> = new Set(
+  CATALOGUE.filter((r) => r.uniqueness).flatMap((r) => [r.id, ...(givesOf(r) ?? [])]),
+)
 
 /** The techniques for a puzzle that may have several solutions (counting, rating such a puzzle). */
 export const WITHOUT_UNIQUENESS = TECHNIQUES.filter((t) => !UNIQUENESS.has(t.id))
@@ -161,7 +160,7 @@ export const REGISTRY_IDS: readonly string[] = FULL_TECHNIQUES.map((t) => t.id)
 /**
  * The full set easiest first: by SE rating (a family with variable ratings at its
  * lowest), ties in the full set's order. "All steps here" and `steps` list their
- * groups so; the solve path keeps FULL_ORDER (HoDoKu's).
+ * groups so; the solve path keeps the catalogue's order (HoDoKu's).
  */
 export const EASIEST_FIRST: readonly Technique[] = [...FULL_TECHNIQUES].sort(
   (a, b) => a.rating - b.rating,

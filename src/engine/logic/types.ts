@@ -38,6 +38,38 @@ export interface LogicState {
    * and throws OutOfTime past it; the state is left as it was.
    */
   readonly deadline?: number
+  /**
+   * What the searches at this grid share (chains, templates, almost locked sets),
+   * kept on the state of one solve, never between two: `memoized` fills it when a
+   * technique first asks, and makes an entry again when the grid has changed.
+   */
+  memo?: Map<string, Memo>
+}
+
+/** One entry of a state's memo: the grid it was made for, and what was made. */
+export interface Memo {
+  readonly values: Uint8Array
+  readonly masks: Uint16Array
+  readonly value: unknown
+}
+
+/**
+ * `make()` for the state's grid, made once while its digits and candidates stay the
+ * same (the techniques of one step search one grid in turn) and kept on the state.
+ */
+export function memoized<T>(s: LogicState, key: string, make: () => T): T {
+  const memo = (s.memo ??= new Map())
+  const hit = memo.get(key)
+  if (hit && sameArray(hit.values, s.values) && sameArray(hit.masks, s.masks)) return hit.value as T
+  const value = make()
+  memo.set(key, { values: s.values.slice(), masks: s.masks.slice(), value })
+  return value
+}
+
+function sameArray(a: ArrayLike<number>, b: ArrayLike<number>): boolean {
+  if (a.length !== b.length) return false
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false
+  return true
 }
 
 /** Thrown by the search for a deduction when the state's deadline has passed. */
@@ -147,6 +179,13 @@ export function deduction(
     ...(fields.fins?.length ? { fins: fields.fins } : {}),
     ...(fields.groups?.length ? { groups: fields.groups } : {}),
   }
+}
+
+/** What a deduction places and strikes, as text: equal for two deductions that do the same. */
+export function movesKey(d: Deduction): string {
+  const place = d.place.map(([c, v]) => `${c}=${v}`).sort()
+  const strike = d.eliminate.map(([c, v]) => `${c}-${v}`).sort()
+  return `${place.join(' ')}|${strike.join(' ')}`
 }
 
 /** True when two different cells share a unit. */

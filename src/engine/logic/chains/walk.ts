@@ -1,0 +1,229 @@
+/**
+ * The chain walk: every alternating inference chain (AIC) and nice loop of a grid,
+ * each set of moves once, by its shortest chain. The way HoDoKu and SudokuWiki name
+ * them:
+ *
+ *   AIC       nodes joined by links that alternate, strong first and last: one of
+ *             its two ends is true, so a candidate weakly linked to both ends is
+ *             false (ends of one digit: every cell that sees both loses it; ends in
+ *             one cell: the cell's other digits go; ends of two digits that see each
+ *             other: each end's cell loses the other end's digit).
+ *   continuous nice loop  an AIC whose ends are weakly linked: round the loop the
+ *             nodes are true and false in turn, so across every weak link exactly one
+ *             end is true, and whatever is weakly linked to both ends of a weak link
+ *             is false (a weak link inside a cell: the cell's other digits).
+ *   discontinuous nice loop  a loop through one candidate that meets it with two
+ *             links of one kind: two weak ones (its being true makes it false: it
+ *             goes; an AIC seen from a candidate it strikes), or two strong ones (its
+ *             being false makes it true: the cell's other digits go; the same when
+ *             the two ends are different digits of one cell).
+ *
+ * The search: from every node, breadth first along alternating links, so each end
+ * is reached by its shortest AIC from that start. Each set of moves is told once,
+ * by its shortest chain, easiest first. Nodes and links: graph.ts.
+ */
+
+import { bit } from '../../geometry'
+import { buildGraph, struckBy, type ChainMode, type Graph } from './graph'
+import { checkDeadline, memoized, type LogicState } from '../types'
+
+/** One chain met by the search: its nodes (start first) and what it concludes. */
+export interface FoundChain {
+  nodes: number[]
+  /** Candidates struck. */
+  strike: number[]
+  /** A candidate placed (the ends are one candidate), or -1. */
+  place: number
+  /** The candidate a discontinuous loop runs through, or -1. */
+  through: number
+  /** A continuous loop (its last node weakly linked to its first). */
+  loop: boolean
+}
+
+/**
+ * Every AIC of the graph from each start, told to `meet` with its start, its end,
+ * its last state and the walk's parents (pathTo makes its nodes from them, start
+ * first, strong link first, when asked for). Breadth
+ * first, each (node, kind of link in) reached once, by its shortest way that never
+ * comes back to a candidate it passed (the chain is a simple path; back to the
+ * start by a strong link closes it). Reads the deadline between starts.
+ */
+function walkChains(
+  s: LogicState,
+  graph: Graph,
+  meet: (start: number, end: number, state: number, parent: Int32Array) => void,
+): void {
+  const count = graph.digit.length
+  const cand = graph.cand
+  // States: node * 2 + 1 when reached by a strong link (a weak one goes on), + 0 otherwise.
+  const parent = new Int32Array(2 * count)
+  const stamp = new Int32Array(2 * count)
+  const queue = new Int32Array(2 * count)
+  const onPath = (from: number, c: number) => {
+    for (let x = from; x >= 0; x = parent[x]!) if (cand[x >> 1] === c) return true
+    return false
+  }
+  let round = 0
+  let start = 0
+  let tail = 0
+  const reach = (state: number, from: number) => {
+    if (stamp[state] === round) return
+    const closes = state === 2 * start + 1
+    if (!closes && from >= 0 && onPath(from, cand[state >> 1]!)) return
+    stamp[state] = round
+    parent[state] = from
+    queue[tail++] = state
+  }
+  for (start = 0; start < count; start++) {
+    if (!graph.strong[start]!.length) continue
+    checkDeadline(s)
+    round++
+    let head = 0
+    tail = 0
+    reach(2 * start, -1)
+    while (head < tail) {
+      const state = queue[head++]!
+      const node = state >> 1
+      if (state & 1) {
+        meet(start, node, state, parent)
+        if (node === start) continue
+        for (const w of graph.weak[node]!) reach(2 * w, state)
+      } else for (const w of graph.strong[node]!) reach(2 * w + 1, state)
+    }
+  }
+}
+
+/** The nodes of the chain to `state`, start first, by the walk's parents. */
+function pathTo(state: number, parent: Int32Array): number[] {
+  const nodes: number[] = []
+  for (let x = state; x >= 0; x = parent[x]!) nodes.push(x >> 1)
+  return nodes.reverse()
+}
+
+/** What a chain kind is called, from its nodes and links. */
+export type ChainKind = 'aic' | 'continuous' | 'discontinuous'
+
+/**
+ * The chains of a grid in one mode, each set of moves once (by its shortest
+ * chain): AICs (each with every candidate it strikes), continuous loops (every
+ * strike of every weak link), discontinuous loops (one candidate struck, or a
+ * cell's other digits). `want` says which kinds to collect.
+ */
+export function findChains(s: LogicState, mode: ChainMode, want: ReadonlySet<ChainKind>): Found[] {
+  // The chain techniques (the SE set's forcing chains, nice loops, the grouped ones)
+  // search one grid in turn, and share its chains per mode.
+  const key = `chains ${mode.groups} ${mode.digit ?? 0} ${mode.xy ?? false}`
+  return memoized(s, key, () => collect(s, mode)).filter((f) => want.has(f.kind))
+}
+
+/** A chain found, with the graph its nodes index. */
+export interface Found {
+  kind: ChainKind
+  chain: FoundChain
+  graph: Graph
+}
+
+const ALL_KINDS: ReadonlySet<ChainKind> = new Set(['aic', 'continuous', 'discontinuous'])
+
+function collect(s: LogicState, mode: ChainMode): Found[] {
+  const want = ALL_KINDS
+  const graph = buildGraph(s, mode)
+  const n = s.g.size
+  const struck = new Map<number, number[]>()
+  const strikes = (node: number) => {
+    let out = struck.get(node)
+    if (!out) struck.set(node, (out = struckBy(s, graph, node)))
+    return out
+  }
+  // Candidates struck by both of two nodes, ascending. The first node's strikes stay
+  // marked while it is the same (one walk's start), most pairs strike nothing.
+  const marks = new Uint8Array(s.g.cells * n)
+  let marked = -1
+  const none: number[] = []
+  const both = (a: number, b: number): number[] => {
+    if (marked !== a) {
+      if (marked >= 0) for (const c of strikes(marked)) marks[c] = 0
+      for (const c of strikes(a)) marks[c] = 1
+      marked = a
+    }
+    const list = strikes(b)
+    if (!list.some((c) => marks[c] === 1)) return none
+    return list.filter((c) => marks[c] === 1).sort((p, q) => p - q)
+  }
+  const best = new Map<string, { kind: ChainKind; chain: FoundChain }>()
+  const keep = (key: string, kind: ChainKind, chain: FoundChain) => {
+    const had = best.get(key)
+    if (!had || had.chain.nodes.length > chain.nodes.length) best.set(key, { kind, chain })
+  }
+  walkChains(s, graph, (a, z, state, parent) => {
+    if (a === z) {
+      // Off implies on: the candidate holds, its cell's other digits go.
+      if (!want.has('discontinuous') || graph.group[a]) return
+      const nodes = pathTo(state, parent)
+      // Three links at least: one strong link alone is a locked set, not a chain.
+      if (nodes.length < 4) return
+      const cell = graph.cells[a]![0]!
+      const strike: number[] = []
+      for (let m = s.masks[cell]! & ~bit(graph.digit[a]!), e = 1; m; e++, m >>>= 1)
+        if (m & 1) strike.push(cell * n + e - 1)
+      if (strike.length)
+        keep(`d ${strike.join(' ')}`, 'discontinuous', {
+          nodes,
+          strike,
+          place: graph.cand[a]!,
+          through: graph.cand[a]!,
+          loop: false,
+        })
+      return
+    }
+    const loop = want.has('continuous') && graph.weakly[z * graph.digit.length + a] === 1
+    const strike = both(a, z)
+    if (!strike.length && !loop) return
+    const nodes = pathTo(state, parent)
+    if (nodes.length < 4) return
+    const sameCell = !graph.group[a] && !graph.group[z] && graph.cells[a]![0] === graph.cells[z]![0]
+    if (strike.length && want.has('aic'))
+      keep(`a ${strike.join(' ')}`, 'aic', { nodes, strike, place: -1, through: -1, loop: false })
+    if (strike.length && want.has('discontinuous')) {
+      if (sameCell) {
+        keep(`d ${strike.join(' ')}`, 'discontinuous', {
+          nodes,
+          strike,
+          place: -1,
+          through: -1,
+          loop: false,
+        })
+      } else {
+        const on = new Set(nodes.map((x) => graph.cand[x]!))
+        for (const c of strike) {
+          if (on.has(c)) continue
+          keep(`d ${c}`, 'discontinuous', {
+            nodes,
+            strike: [c],
+            place: -1,
+            through: c,
+            loop: false,
+          })
+        }
+      }
+    }
+    if (loop) {
+      const out = new Set<number>()
+      for (let i = 1; i < nodes.length; i += 2) {
+        const x = nodes[i]!
+        const y = nodes[(i + 1) % nodes.length]!
+        for (const c of both(x, y)) out.add(c)
+      }
+      if (!out.size) return
+      const list = [...out].sort((p, q) => p - q)
+      keep(`c ${list.join(' ')}`, 'continuous', {
+        nodes,
+        strike: list,
+        place: -1,
+        through: -1,
+        loop: true,
+      })
+    }
+  })
+  return [...best.values()].map((b) => ({ ...b, graph }))
+}

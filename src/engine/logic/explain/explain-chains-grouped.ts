@@ -1,0 +1,58 @@
+/** Sentences for the chains-grouped techniques of the full set (explain.ts adds what they strike or place). */
+
+import { digitChar, type Geometry } from '../../geometry'
+import type { TechniqueStep } from '../../steps'
+import { chainNodesText, groupName } from '../notation'
+
+const IDS = new Set([
+  'nice-loop',
+  'discontinuous-nice-loop',
+  'grouped-x-cycle',
+  'grouped-nice-loop',
+  'grouped-discontinuous-nice-loop',
+  'grouped-aic',
+])
+
+/** The sentence for one of this family's steps, or null when `t` is not one of them. `name` is "Finned X-Wing (SE 3.4)". */
+export function sentence(g: Geometry, t: TechniqueStep, name: string): string | null {
+  if (!IDS.has(t.id)) return null
+  const through = `${t.links.length} links through ${chainNodesText(g, t.links)}${groupsText(g, t)}`
+  switch (t.id) {
+    case 'nice-loop':
+    case 'grouped-nice-loop':
+    case 'grouped-x-cycle':
+      return `${name}, a loop of ${through}: strong and weak links alternate all the way round, so across every weak link exactly one end is true, and what is weakly linked to both ends of one goes (a weak link inside a cell: the cell's other digits).`
+    case 'discontinuous-nice-loop':
+    case 'grouped-discontinuous-nice-loop':
+      return `${name} of ${through}: ${discontinuity(t)}`
+    default:
+      return `${name} of ${through}: strong and weak links alternate, strong at both ends, so one of its two ends is true, and what is weakly linked to both ends goes.`
+  }
+}
+
+/** What a discontinuous loop concludes at the candidate where it meets itself. */
+function discontinuity(t: TechniqueStep): string {
+  for (const l of t.links) {
+    const into = t.links.find((k) => k.to === l.from)
+    if (!into || into.strong !== l.strong) continue
+    return l.strong
+      ? 'it leaves and comes back to one candidate by strong links, so that candidate being false would make it true: it holds, and its cell loses its other digits.'
+      : 'it leaves and comes back to one candidate by weak links, so that candidate being true would make it false: it goes.'
+  }
+  return 'strong and weak links alternate, strong at both ends, and its two ends are two digits of one cell: one of them holds, so the cell loses its other digits.'
+}
+
+/** ", with the group nodes (5)r45c2 and (1)r46c1" for a grouped chain; "" otherwise. */
+function groupsText(g: Geometry, t: TechniqueStep): string {
+  const groups = (t.groups ?? []).filter((x) => x.length > 1)
+  if (!groups.length) return ''
+  const names = groups.map((x) => {
+    const digit = digitChar((x[0]! % g.size) + 1)
+    return `(${digit})${groupName(
+      g,
+      x.map((c) => Math.floor(c / g.size)),
+    )}`
+  })
+  const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0]
+  return `, with the group node${names.length > 1 ? 's' : ''} ${list} (a group is true when its digit sits in one of its cells)`
+}
