@@ -10,7 +10,7 @@
  * measurement a round, in bench.ts's rounds beside the built-in algorithms.
  */
 import type { Puzzle } from '../engine/full'
-import type { BenchRow, Budget, RoundSubject, Timed } from './bench'
+import type { BenchRow, Budget, RoundSubject, Timed } from './bench-types'
 import { verifiedRow } from './bench-row'
 import { judgeSolve } from './module-check'
 import { isAmount, isNull, isVerifyReply, moduleName } from './module-protocol'

@@ -2,7 +2,7 @@
  * A bench row as its verifying pass leaves it, before any timed pass: the same
  * for an algorithm (bench.ts) and a user's module (bench-module.ts).
  */
-import type { BenchRow } from './bench'
+import type { BenchRow } from './bench-types'
 
 /** `x` rounded to `digits` decimals. */
 export function round(x: number, digits: number): number {
