@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { databaseOpener } from '@/persistence/idb'
 import { BLOCKED, closeHistory, DB_NAME, HistoryUnavailable, listRuns } from '@/persistence/history'
 import { closeSolvers, listSolvers, SolversUnavailable } from '@/persistence/solvers'
+import { deleteDatabase, withoutIndexedDB } from '../fixtures/indexeddb'
 
 class TestUnavailable extends Error {}
 
@@ -29,13 +30,6 @@ function opener(name: string, version: number) {
     },
     words: WORDS,
     Unavailable: TestUnavailable,
-  })
-}
-
-function deleteDatabase(name: string): Promise<unknown> {
-  return new Promise((resolve) => {
-    const gone = indexedDB.deleteDatabase(name)
-    gone.onsuccess = gone.onerror = gone.onblocked = resolve
   })
 }
 
@@ -72,13 +66,7 @@ describe('the IndexedDB opener', () => {
     older.close()
     expect((await newer.open()).version).toBe(2)
     newer.close()
-    let blocked = false
-    await new Promise((resolve) => {
-      const gone = indexedDB.deleteDatabase(name)
-      gone.onblocked = () => resolve((blocked = true))
-      gone.onsuccess = gone.onerror = resolve
-    })
-    expect(blocked).toBe(false)
+    expect(await deleteDatabase(name)).toBe(false)
   })
 
   it('steps aside for a newer version in another tab, and then says a newer version has it', async () => {
@@ -98,16 +86,9 @@ describe('the IndexedDB opener', () => {
 
   it('says storage is off when the browser has no IndexedDB, and tries again later', async () => {
     const { open, close } = opener(fresh(), 1)
-    const saved = globalThis.indexedDB
-    // @ts-expect-error: private browsing modes can leave the page without IndexedDB
-    delete globalThis.indexedDB
-    try {
-      const error = await open().catch((e: unknown) => e)
-      expect(error).toBeInstanceOf(TestUnavailable)
-      expect((error as Error).message).toBe(WORDS.unavailable)
-    } finally {
-      globalThis.indexedDB = saved
-    }
+    const error = await withoutIndexedDB(() => open().catch((e: unknown) => e))
+    expect(error).toBeInstanceOf(TestUnavailable)
+    expect((error as Error).message).toBe(WORDS.unavailable)
     expect((await open()).version).toBe(1)
     close()
   })
@@ -134,16 +115,9 @@ describe('the saved runs and your solvers open through it', () => {
 
   it('your solvers say storage is off in their own words', async () => {
     closeSolvers()
-    const saved = globalThis.indexedDB
-    // @ts-expect-error: as above
-    delete globalThis.indexedDB
-    try {
-      const error = await listSolvers().catch((e: unknown) => e)
-      expect(error).toBeInstanceOf(SolversUnavailable)
-      expect((error as Error).message).toMatch(/Your solvers cannot be kept/)
-    } finally {
-      globalThis.indexedDB = saved
-    }
+    const error = await withoutIndexedDB(() => listSolvers().catch((e: unknown) => e))
+    expect(error).toBeInstanceOf(SolversUnavailable)
+    expect((error as Error).message).toMatch(/Your solvers cannot be kept/)
     expect(await listSolvers()).toEqual({ solvers: [], skipped: 0 })
   })
 })
