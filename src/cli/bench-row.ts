@@ -24,6 +24,17 @@ export interface VerifiedCounts {
   noGuess: number
 }
 
+/** The counts of a verifying pass over `puzzles` puzzles, before its first puzzle. */
+export function startCounts(algorithm: string, file: string, puzzles: number): VerifiedCounts {
+  return { algorithm, file, puzzles, attempted: 0, solved: 0, timedOut: 0, guesses: 0, noGuess: 0 }
+}
+
+/** Count one solve's guesses (and whether it needed none). */
+export function countGuesses(c: VerifiedCounts, guesses: number): void {
+  c.guesses += guesses
+  if (guesses === 0) c.noGuess++
+}
+
 /** The row of a verifying pass: its counts, no time yet (`finish` in bench.ts adds the passes'). */
 export function verifiedRow(c: VerifiedCounts): BenchRow {
   return {

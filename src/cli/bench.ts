@@ -30,7 +30,7 @@ import { writeOut } from './stdout'
 import { checkFlags, flagNumber, flagString, flagStrings, UsageError, type Args } from './args'
 import { clock } from '../engine/full'
 import { loadBenchModule, verifyModule, type BenchModule } from './bench-module'
-import { round, verifiedRow } from './bench-row'
+import { countGuesses, round, startCounts, verifiedRow } from './bench-row'
 import { moduleMemory } from './module-process'
 import { LINE_MAX, oneLine } from './one-line'
 import { baseline } from '../engine/full'
@@ -135,40 +135,27 @@ function verify(
   budget: Budget,
   record: boolean,
 ): Timed {
-  let solved = 0
-  let timedOut = 0
-  let guesses = 0
-  let noGuess = 0
+  const c = startCounts(algorithm.id, file, all.length)
   let steps = 0
   let bytes = 0
-  let attempted = 0
   const started = performance.now()
   const stopAt = started + budget.budgetSeconds * 1000
   for (const p of all) {
     if (performance.now() > stopAt) break
-    attempted++
+    c.attempted++
     const deadline = performance.now() + budget.puzzleSeconds * 1000
     const r = algorithm.solve(p, { record, limit: 1, deadline })
-    if (r.timedOut) timedOut++
-    else if (answerIsRight(algorithm, p, r)) solved++
-    guesses += r.stats.guesses
-    if (r.stats.guesses === 0) noGuess++
+    if (r.timedOut) c.timedOut++
+    else if (answerIsRight(algorithm, p, r)) c.solved++
+    countGuesses(c, r.stats.guesses)
     if (r.log) {
       steps += r.log.length
       bytes += r.log.bytesPerStep() * r.log.length
     }
   }
   const verifyMs = performance.now() - started
-  const row = verifiedRow({
-    algorithm: algorithm.id,
-    file,
-    puzzles: all.length,
-    attempted,
-    solved,
-    timedOut,
-    guesses,
-    noGuess,
-  })
+  const { attempted, timedOut } = c
+  const row = verifiedRow(c)
   if (record) {
     row.stepsPerPuzzle = Math.round(steps / attempted)
     row.bytesPerStep = steps ? round(bytes / steps, 2) : 0
