@@ -9,6 +9,17 @@ const folders = (names) => names.flatMap((n) => [`@/${n}`, `@/${n}/*`, `**/${n}/
 const VUE = ['vue', 'pinia', '@vueuse/*']
 
 /**
+ * TEMPORARY (issue 33, until the services branch lands): the sandbox files that still
+ * break the sandbox layer, left out of its rule. The lead deletes this list (and its
+ * one use below) at the merge. What each imports today:
+ * - harness.ts: '@/engine/custom/contract' and '@/engine/custom/adapter' (past the
+ *   engine's faces), '@/workers/bench-types';
+ * - host.ts: '@/workers/solve-client', '@/workers/solve-types';
+ * - slot.ts: '@/workers/bench.worker', '@/workers/solve-client', '@/workers/bench-types'.
+ */
+const SANDBOX_BREACHES = ['src/sandbox/harness.ts', 'src/sandbox/host.ts', 'src/sandbox/slot.ts']
+
+/**
  * Layer by layer, from the bottom: the files of the layer, and what they must not
  * import (every folder above them, and Vue where the layer is plain TypeScript).
  */
@@ -18,7 +29,7 @@ const LAYERS = [
     files: ['src/engine/**/*.ts'],
     banned: [
       ...VUE,
-      ...folders(['bench', 'workers', 'persistence', 'board', 'cli']),
+      ...folders(['bench', 'workers', 'sandbox', 'services', 'persistence', 'board', 'cli']),
       ...folders(['stores', 'composables', 'components', 'views']),
     ],
   },
@@ -28,7 +39,7 @@ const LAYERS = [
     ignores: ['src/bench/measuring.ts'],
     banned: [
       ...VUE,
-      ...folders(['workers', 'persistence', 'board', 'cli']),
+      ...folders(['workers', 'sandbox', 'services', 'persistence', 'board', 'cli']),
       ...folders(['stores', 'composables', 'components', 'views']),
     ],
   },
@@ -37,8 +48,18 @@ const LAYERS = [
     files: ['src/workers/**/*.ts'],
     banned: [
       ...VUE,
-      ...folders(['persistence', 'board', 'cli', 'stores', 'composables', 'components']),
-      ...folders(['views']),
+      ...folders(['services', 'persistence', 'board', 'cli', 'stores', 'composables']),
+      ...folders(['components', 'views']),
+    ],
+  },
+  {
+    name: 'sandbox (a user solver in its iframe: the engine faces, the timing, its own files)',
+    files: ['src/sandbox/**/*.ts'],
+    ignores: SANDBOX_BREACHES,
+    banned: [
+      ...VUE,
+      ...folders(['workers', 'services', 'persistence', 'board', 'cli', 'stores']),
+      ...folders(['composables', 'components', 'views']),
     ],
   },
   {
@@ -46,16 +67,22 @@ const LAYERS = [
     files: ['src/persistence/**/*.ts'],
     banned: [
       ...VUE,
-      ...folders(['workers', 'board', 'cli', 'stores', 'composables', 'components', 'views']),
+      ...folders(['workers', 'sandbox', 'services', 'board', 'cli', 'stores']),
+      ...folders(['composables', 'components', 'views']),
     ],
+  },
+  {
+    name: 'services (the I/O the stores call: plain TypeScript, at most Vue reactivity)',
+    files: ['src/services/**/*.ts'],
+    banned: ['pinia', ...folders(['board', 'cli', 'stores', 'composables', 'components', 'views'])],
   },
   {
     name: 'the board model (Vue reactivity, no store)',
     files: ['src/board/**/*.ts'],
     banned: [
       'pinia',
-      ...folders(['workers', 'persistence', 'cli', 'stores', 'composables', 'components']),
-      ...folders(['views']),
+      ...folders(['workers', 'sandbox', 'services', 'persistence', 'cli', 'stores']),
+      ...folders(['composables', 'components', 'views']),
     ],
   },
   {
@@ -63,8 +90,8 @@ const LAYERS = [
     files: ['src/cli/**/*.ts'],
     banned: [
       ...VUE,
-      ...folders(['workers', 'persistence', 'board', 'stores', 'composables', 'components']),
-      ...folders(['views']),
+      ...folders(['workers', 'sandbox', 'services', 'persistence', 'board', 'stores']),
+      ...folders(['composables', 'components', 'views']),
     ],
   },
   {

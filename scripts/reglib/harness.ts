@@ -30,6 +30,7 @@
  */
 
 import { clock } from '../../src/engine/clock'
+import { seededRandom } from '../../src/engine/random'
 import { bit, cellName, digitsOf, type Geometry } from '../../src/engine/geometry'
 import { parseHodokuLine, readHodokuComment } from '../../src/engine/formats/pencil'
 import { hodokuCode } from '../../src/engine/logic/hodoku'
@@ -253,18 +254,6 @@ export function validate(line: RegLine): Validation {
 
 // ---- relabelling ----------------------------------------------------------------------
 
-/** A seeded generator of floats in [0, 1) (mulberry32). */
-export function random(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-
 function shuffled(n: number, rand: () => number): number[] {
   const a = Array.from({ length: n }, (_, i) => i)
   for (let i = n - 1; i > 0; i--) {
@@ -298,7 +287,7 @@ function linePerm(rand: () => number): number[] {
 }
 
 export function randomSymmetry(seed: number): Symmetry {
-  const rand = random(seed)
+  const rand = seededRandom(seed)
   const transpose = rand() < 0.5
   const rows = linePerm(rand)
   const cols = linePerm(rand)

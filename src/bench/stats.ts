@@ -9,6 +9,7 @@
  * an algorithm that gives up is never made to look fast by leaving its hardest
  * puzzles out; it also counts as a failure.
  */
+import { seededRandom } from '../engine'
 import type { PuzzleTiming, RunSummary } from './types'
 
 /** The middle value (mean of the two middle ones for an even count); 0 for no values. */
@@ -83,18 +84,6 @@ export interface Interval {
 /** How many times the rounds are resampled for an interval. */
 const RESAMPLES = 1000
 
-/** A small seeded random generator (mulberry32): the same intervals for the same data. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-
 /**
  * RESAMPLES values of `statistic`, each given a random index picker, sorted.
  * Callers' statistics draw into the scratch buffers below rather than allocating:
@@ -102,7 +91,7 @@ function seeded(seed: number): () => number {
  * arrays (each copied and sorted by `median`) made that a 400 ms task.
  */
 function bootstrap(seed: number, statistic: (pick: (n: number) => number) => number): Float64Array {
-  const random = seeded(seed)
+  const random = seededRandom(seed)
   const pick = (n: number) => Math.floor(random() * n)
   const out = new Float64Array(RESAMPLES)
   for (let i = 0; i < RESAMPLES; i++) out[i] = statistic(pick)

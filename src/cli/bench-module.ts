@@ -10,8 +10,8 @@
  * measurement a round, in bench.ts's rounds beside the built-in algorithms.
  */
 import type { Puzzle } from '../engine/full'
-import type { BenchRow, Budget, RoundSubject, Timed } from './bench'
-import { verifiedRow } from './bench-row'
+import type { BenchRow, Budget, RoundSubject, Timed } from './bench-types'
+import { countGuesses, startCounts, verifiedRow } from './bench-row'
 import { judgeSolve } from './module-check'
 import { isAmount, isNull, isVerifyReply, moduleName } from './module-protocol'
 import { MESSAGE_MAX, oneLine } from './one-line'
@@ -99,12 +99,8 @@ export async function verifyModule(
   all: Puzzle[],
   budget: Budget,
 ): Promise<Timed> {
-  let solved = 0
-  let timedOut = 0
+  const c = startCounts(m.name, file, all.length)
   let stopped = 0
-  let guesses = 0
-  let noGuess = 0
-  let attempted = 0
   let verifyMs = 0
   let told = 0
   const tell = (index: number, what: string) => {
@@ -122,7 +118,7 @@ export async function verifyModule(
       tell(i, `error: ${host}`)
       break
     }
-    attempted++
+    c.attempted++
     const sent = performance.now()
     const outcome = await host.call<VerifyReply>(
       { op: 'verify', index: i },
@@ -132,17 +128,16 @@ export async function verifyModule(
     if (outcome.kind === 'ok') {
       const { answer, ms, guesses: g } = outcome.value
       verifyMs += ms
-      guesses += g
-      if (g === 0) noGuess++
+      countGuesses(c, g)
       const verdict = judgeSolve(all[i]!, answer)
       if (verdict.kind === 'wrong') tell(i, `invalid: ${verdict.why}`)
-      else solved++
+      else c.solved++
       continue
     }
     // No time of the solve's own: the time until the failure was known stands for it.
     verifyMs += performance.now() - sent
     if (outcome.kind === 'timeout') {
-      timedOut++
+      c.timedOut++
       tell(i, `timeout after ${budget.puzzleSeconds} s`)
     } else if (outcome.kind === 'died') {
       stopped++
@@ -150,20 +145,8 @@ export async function verifyModule(
     } else tell(i, `error: ${outcome.error}`)
   }
   if (told > TOLD) process.stderr.write(`  ${m.name} on ${file}: ${told - TOLD} more failures\n`)
-  const row: BenchRow = {
-    ...verifiedRow({
-      algorithm: m.name,
-      file,
-      puzzles: all.length,
-      attempted,
-      solved,
-      timedOut,
-      guesses,
-      noGuess,
-    }),
-    module: m.spec.file,
-    codeHash: m.hash,
-  }
+  const row: BenchRow = { ...verifiedRow(c), module: m.spec.file, codeHash: m.hash }
+  const { attempted, timedOut } = c
   const puzzles = all.slice(0, attempted)
   const verifyUs = attempted ? (verifyMs * 1000) / attempted : 0
   // As for an algorithm: a long verifying pass, or one with a time-out, is the

@@ -2,7 +2,7 @@
  * A bench row as its verifying pass leaves it, before any timed pass: the same
  * for an algorithm (bench.ts) and a user's module (bench-module.ts).
  */
-import type { BenchRow } from './bench'
+import type { BenchRow } from './bench-types'
 
 /** `x` rounded to `digits` decimals. */
 export function round(x: number, digits: number): number {
@@ -22,6 +22,17 @@ export interface VerifiedCounts {
   guesses: number
   /** Puzzles solved without a guess. */
   noGuess: number
+}
+
+/** The counts of a verifying pass over `puzzles` puzzles, before its first puzzle. */
+export function startCounts(algorithm: string, file: string, puzzles: number): VerifiedCounts {
+  return { algorithm, file, puzzles, attempted: 0, solved: 0, timedOut: 0, guesses: 0, noGuess: 0 }
+}
+
+/** Count one solve's guesses (and whether it needed none). */
+export function countGuesses(c: VerifiedCounts, guesses: number): void {
+  c.guesses += guesses
+  if (guesses === 0) c.noGuess++
 }
 
 /** The row of a verifying pass: its counts, no time yet (`finish` in bench.ts adds the passes'). */

@@ -30,11 +30,12 @@ import { writeOut } from './stdout'
 import { checkFlags, flagNumber, flagString, flagStrings, UsageError, type Args } from './args'
 import { clock } from '../engine/full'
 import { loadBenchModule, verifyModule, type BenchModule } from './bench-module'
-import { round, verifiedRow } from './bench-row'
+import { countGuesses, round, startCounts, verifiedRow } from './bench-row'
 import { moduleMemory } from './module-process'
 import { LINE_MAX, oneLine } from './one-line'
 import { baseline } from '../engine/full'
 import { readEntries } from './io'
+import type { BenchRow, Budget, RoundSubject, Timed, TimedRow } from './bench-types'
 
 /** The built-in collections bench runs over without files: in the package's puzzles/. */
 export const DEFAULT_BENCH_FILES = [
@@ -72,53 +73,6 @@ export const TDOKU_VS_BASELINE: Record<string, number> = {
   'magictour-top1465.txt': 18,
   'forum-hardest-1106.txt': 15.5,
   'top95.txt': 31,
-}
-
-export interface BenchRow {
-  algorithm: string
-  file: string
-  /** Puzzles in the file. */
-  puzzles: number
-  /** Puzzles the verifying pass reached within the budget. */
-  attempted: number
-  /** Answered correctly: a verified solution, or `unsolvable` confirmed by a second algorithm. */
-  solved: number
-  /** Reached but not answered correctly (wrong answer, or timed out). */
-  failures: number
-  timedOut: number
-  usPerPuzzle: number
-  puzzlesPerSecond: number
-  guessesPerPuzzle: number
-  noGuessShare: number
-  /** Time per puzzle divided by the baseline's on the same file in this run. */
-  vsBaseline: number | null
-  /**
-   * Puzzles/second as a share of tdoku's estimated rate on this file in this run
-   * (the baseline's rate times TDOKU_VS_BASELINE), where the ratio is known.
-   */
-  tdokuShare: number | null
-  /** Timed passes over the file (the median of their times per puzzle is `usPerPuzzle`). */
-  passes: number
-  /** Quartiles of the passes' times per puzzle: the interquartile range. */
-  usPerPuzzleQ1?: number
-  usPerPuzzleQ3?: number
-  /** 95% interval of `usPerPuzzle` (bootstrap over the passes). */
-  usPerPuzzleLow?: number
-  usPerPuzzleHigh?: number
-  stepsPerPuzzle?: number
-  bytesPerStep?: number
-  /** A user's module (--module): its file as given... */
-  module?: string
-  /** ...and its code hash, the 12 hex digits of its id (solverId). */
-  codeHash?: string
-}
-
-export interface Budget {
-  seconds: number
-  puzzleSeconds: number
-  budgetSeconds: number
-  /** The fewest timed rounds each algorithm gets (however short `seconds`). */
-  minRounds: number
 }
 
 /**
@@ -173,26 +127,6 @@ export class TerminalProgress {
   }
 }
 
-/**
- * One algorithm, or one user's module (its solves run on its worker thread, and
- * `subject` times them there), on one file: what its verifying pass found,
- * then its timed passes.
- */
-export type Timed = TimedRow &
-  ({ algorithm: Algorithm; subject?: undefined } | { subject: RoundSubject; algorithm?: undefined })
-
-interface TimedRow {
-  /** The verifying pass's time per puzzle, µs (the figure when no pass could be timed). */
-  verifyUs: number
-  record: boolean
-  puzzles: Puzzle[]
-  row: BenchRow
-  /** Microseconds per puzzle of each timed pass. */
-  passes: number[]
-  /** The verifying pass stands as the measurement (it ran long, or something timed out). */
-  verifyOnly: boolean
-}
-
 /** The verifying pass (and warm-up): every answer checked by an independent checker. */
 function verify(
   algorithm: Algorithm,
@@ -201,40 +135,27 @@ function verify(
   budget: Budget,
   record: boolean,
 ): Timed {
-  let solved = 0
-  let timedOut = 0
-  let guesses = 0
-  let noGuess = 0
+  const c = startCounts(algorithm.id, file, all.length)
   let steps = 0
   let bytes = 0
-  let attempted = 0
   const started = performance.now()
   const stopAt = started + budget.budgetSeconds * 1000
   for (const p of all) {
     if (performance.now() > stopAt) break
-    attempted++
+    c.attempted++
     const deadline = performance.now() + budget.puzzleSeconds * 1000
     const r = algorithm.solve(p, { record, limit: 1, deadline })
-    if (r.timedOut) timedOut++
-    else if (answerIsRight(algorithm, p, r)) solved++
-    guesses += r.stats.guesses
-    if (r.stats.guesses === 0) noGuess++
+    if (r.timedOut) c.timedOut++
+    else if (answerIsRight(algorithm, p, r)) c.solved++
+    countGuesses(c, r.stats.guesses)
     if (r.log) {
       steps += r.log.length
       bytes += r.log.bytesPerStep() * r.log.length
     }
   }
   const verifyMs = performance.now() - started
-  const row = verifiedRow({
-    algorithm: algorithm.id,
-    file,
-    puzzles: all.length,
-    attempted,
-    solved,
-    timedOut,
-    guesses,
-    noGuess,
-  })
+  const { attempted, timedOut } = c
+  const row = verifiedRow(c)
   if (record) {
     row.stepsPerPuzzle = Math.round(steps / attempted)
     row.bytesPerStep = steps ? round(bytes / steps, 2) : 0
@@ -252,13 +173,6 @@ function verify(
     passes,
     verifyOnly,
   }
-}
-
-/** Something timed in the rounds: a built-in algorithm here, a module on its thread. */
-export interface RoundSubject {
-  warm(): Promise<void>
-  /** One measurement: ms per pass over the file; null when it could not be made (the row stops). */
-  measure(): Promise<number | null>
 }
 
 /** A built-in algorithm's passes, timed in this thread. */

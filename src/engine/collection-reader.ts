@@ -12,6 +12,7 @@ import { notAPuzzle } from './formats/collection'
 import { parseOneLine } from './formats/line'
 import { isBlankLine, isCommentLine, isPuzzleHeader, type SourceLine } from './formats/text'
 import { makePuzzle, type Puzzle } from './puzzle'
+import { seededRandom } from './random'
 
 /** Skipped lines whose reasons are kept (the count goes on). */
 const KEPT_REASONS = 20
@@ -110,13 +111,7 @@ export function blockLine(block: Pick<CollectionBlock, 'cells' | 'data'>, index:
  * sample can be drawn again), in increasing order.
  */
 export function sampleIndices(n: number, k: number, seed = 1): number[] {
-  let a = seed >>> 0
-  const random = () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = Math.imul(a ^ (a >>> 15), a | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
+  const random = seededRandom(seed)
   const chosen = new Set<number>()
   for (let j = n - Math.min(k, n); j < n; j++) {
     const t = Math.floor(random() * (j + 1))

@@ -93,6 +93,8 @@ export {
 } from './counters'
 export { blockLine, blockPuzzle, sampleIndices, type CollectionBlock } from './collection-reader'
 export { clock } from './clock'
+export { shortText, type ShortTextStyle } from './short-text'
+export { seededRandom } from './random'
 /** Tiny (a regular expression, a hash): the page tells a user solver's id from a built-in one, and names saved code. */
 export {
   isUserAlgorithm,

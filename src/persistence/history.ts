@@ -12,10 +12,11 @@
  * (some private modes, storage blocked by policy), every call rejects with a
  * HistoryUnavailable whose message can be shown as is; the rest of the app works on.
  */
-import { openDB, type DBSchema, type IDBPDatabase } from 'idb'
+import type { DBSchema, IDBPDatabase } from 'idb'
 import * as v from 'valibot'
 import { BENCH_RUN_VERSION, type BenchRun } from '@/bench/types'
 import { forHistory, puzzleCount } from '@/bench/history-size'
+import { databaseOpener, errorText } from './idb'
 
 export const DB_NAME = 'sudoku-lab'
 export const DB_VERSION = 2
@@ -68,70 +69,34 @@ const UNAVAILABLE =
 /** The database was upgraded by a newer version of the app: this page is the older one. */
 export const NEWER =
   'Saved runs were upgraded by a newer version of Sudoku Lab (in another tab, or since this page loaded). Reload this page to use them; close any other tab of Sudoku Lab that is still on the old version.'
-const BLOCKED =
+export const BLOCKED =
   'Saved runs are waiting for another tab of Sudoku Lab that holds an older version of them. Close that tab and reload this page.'
 
-let opening: Promise<IDBPDatabase<HistorySchema>> | null = null
-
-function open(): Promise<IDBPDatabase<HistorySchema>> {
-  if (opening) return opening
-  if (typeof indexedDB === 'undefined' || !indexedDB)
-    return Promise.reject(new HistoryUnavailable(UNAVAILABLE))
-  opening = new Promise<IDBPDatabase<HistorySchema>>((resolve, reject) => {
-    let gaveUp = false
-    openDB<HistorySchema>(DB_NAME, DB_VERSION, {
-      async upgrade(db, oldVersion, _newVersion, tx) {
-        if (oldVersion < 1) {
-          const runs = db.createObjectStore(RUNS, { keyPath: 'id', autoIncrement: true })
-          runs.createIndex('date', 'date')
-        }
-        if (oldVersion < 2) {
-          const headers = db.createObjectStore(HEADERS, { keyPath: 'id' })
-          headers.createIndex('date', 'date')
-          for await (const cursor of tx.objectStore(RUNS)) {
-            const run = cursor.value
-            if (isBenchRun(run) && run.id !== undefined)
-              await headers.put(headerOf({ ...run, id: run.id }))
-          }
-        }
-      },
-      // An open blocked by an old connection elsewhere would otherwise wait forever.
-      blocked: () => {
-        gaveUp = true
-        reject(new HistoryUnavailable(BLOCKED))
-      },
-      // Let a newer version of the app (in another tab) upgrade: close, and reopen next time.
-      blocking: () => closeHistory(),
-      terminated: () => (opening = null),
-    }).then(
-      (db) => (gaveUp ? db.close() : resolve(db)),
-      (e: unknown) =>
-        reject(
-          isVersionError(e)
-            ? new HistoryUnavailable(NEWER, { cause: e })
-            : new HistoryUnavailable(`${UNAVAILABLE} (${errorText(e)})`, { cause: e }),
-        ),
-    )
-  })
-  opening.catch(() => (opening = null)) // a later call may try again
-  return opening
-}
-
-/** The open failed because the database is at a newer version than this code asks for. */
-export function isVersionError(e: unknown): boolean {
-  return typeof e === 'object' && e !== null && (e as { name?: unknown }).name === 'VersionError'
-}
-
-function errorText(e: unknown): string {
-  return e instanceof Error ? e.message || e.name : String(e)
-}
+const database = databaseOpener<HistorySchema>({
+  name: DB_NAME,
+  version: DB_VERSION,
+  async upgrade(db, oldVersion, _newVersion, tx) {
+    if (oldVersion < 1) {
+      const runs = db.createObjectStore(RUNS, { keyPath: 'id', autoIncrement: true })
+      runs.createIndex('date', 'date')
+    }
+    if (oldVersion < 2) {
+      const headers = db.createObjectStore(HEADERS, { keyPath: 'id' })
+      headers.createIndex('date', 'date')
+      for await (const cursor of tx.objectStore(RUNS)) {
+        const run = cursor.value
+        if (isBenchRun(run) && run.id !== undefined)
+          await headers.put(headerOf({ ...run, id: run.id }))
+      }
+    }
+  },
+  words: { unavailable: UNAVAILABLE, newer: NEWER, blocked: BLOCKED },
+  Unavailable: HistoryUnavailable,
+})
+const open = database.open
 
 /** Close the connection (tests, and tabs asked to step aside for an upgrade). */
-export function closeHistory(): void {
-  const was = opening
-  opening = null
-  void was?.then((db) => db.close()).catch(() => undefined)
-}
+export const closeHistory = database.close
 
 /**
  * A deep copy of plain objects and arrays. A run may come held in a Vue reactive

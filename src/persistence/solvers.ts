@@ -17,9 +17,10 @@
  * Loaded only by the solvers store's `import()`: idb and this schema stay out of
  * the page's first load.
  */
-import { openDB, type DBSchema, type IDBPDatabase } from 'idb'
+import type { DBSchema } from 'idb'
 import * as v from 'valibot'
 import { isUserAlgorithm, solverId } from '@/engine'
+import { databaseOpener, errorText } from './idb'
 
 export const SOLVERS_DB = 'sudoku-lab-solvers'
 export const SOLVERS_DB_VERSION = 1
@@ -82,6 +83,9 @@ const UNAVAILABLE =
 /** The database was upgraded by a newer version of the app: this page is the older one. */
 export const NEWER_SOLVERS =
   'Your solvers were upgraded by a newer version of Sudoku Lab (in another tab, or since this page loaded). Reload this page to use them; close any other tab of Sudoku Lab that is still on the old version.'
+/** An upgrade of the database waits for another tab that holds an older version open. */
+export const BLOCKED_SOLVERS =
+  'Your solvers are waiting for another tab of Sudoku Lab that holds an older version of them. Close that tab and reload this page.'
 
 /** The UTF-8 length of a text, the size the 2 MB limit is about. */
 export function utf8Bytes(code: string): number {
@@ -107,39 +111,19 @@ export function codeProblem(code: string): string | null {
   return null
 }
 
-let opening: Promise<IDBPDatabase<SolversSchema>> | null = null
-
-function open(): Promise<IDBPDatabase<SolversSchema>> {
-  if (opening) return opening
-  if (typeof indexedDB === 'undefined' || !indexedDB)
-    return Promise.reject(new SolversUnavailable(UNAVAILABLE))
-  opening = openDB<SolversSchema>(SOLVERS_DB, SOLVERS_DB_VERSION, {
-    upgrade(db) {
-      db.createObjectStore(SOLVERS, { keyPath: 'id' })
-    },
-    // A newer version of the app in another tab: step aside, reopen next time.
-    blocking: () => closeSolvers(),
-    terminated: () => (opening = null),
-  }).catch((e: unknown) => {
-    opening = null
-    // A VersionError: the database is at a newer version than this page asks for.
-    if ((e as { name?: unknown } | null)?.name === 'VersionError')
-      throw new SolversUnavailable(NEWER_SOLVERS, { cause: e })
-    throw new SolversUnavailable(`${UNAVAILABLE} (${errorText(e)})`, { cause: e })
-  })
-  return opening
-}
-
-function errorText(e: unknown): string {
-  return e instanceof Error ? e.message || e.name : String(e)
-}
+const database = databaseOpener<SolversSchema>({
+  name: SOLVERS_DB,
+  version: SOLVERS_DB_VERSION,
+  upgrade(db) {
+    db.createObjectStore(SOLVERS, { keyPath: 'id' })
+  },
+  words: { unavailable: UNAVAILABLE, newer: NEWER_SOLVERS, blocked: BLOCKED_SOLVERS },
+  Unavailable: SolversUnavailable,
+})
+const open = database.open
 
 /** Close the connection (tests, and tabs asked to step aside for an upgrade). */
-export function closeSolvers(): void {
-  const was = opening
-  opening = null
-  void was?.then((db) => db.close()).catch(() => undefined)
-}
+export const closeSolvers = database.close
 
 /** A record as a SavedSolver when it reads and its code hashes to its id; null otherwise. */
 export async function readSolver(record: unknown): Promise<SavedSolver | null> {

@@ -2,6 +2,7 @@
  * Text from a user solver's sandbox, made fit to show (bounds.ts has the other
  * bounds): the views of the first load import this alone.
  */
+import { shortText } from '@/engine'
 
 /** Most characters of a sandbox's error message, note or reason the harness posts (the page keeps at most twice that). */
 export const MAX_TEXT = 300
@@ -10,12 +11,11 @@ export const SHOWN_TEXT = 2 * MAX_TEXT
 /**
  * `x` as text fit to show: a string of at most `most` characters as it is, a longer one
  * cut to `most` with an ellipsis and its length ("… (100,000,000 characters)"); anything
- * else as `fallback`. The length is read before anything is copied.
+ * else as `fallback`. The length is read before anything is copied (the engine's
+ * shortText, in the page's style).
  */
 export function shorten(x: unknown, most = SHOWN_TEXT, fallback = ''): string {
-  if (typeof x !== 'string') return fallback
-  if (x.length <= most) return x
-  return `${x.slice(0, most)}… (${x.length.toLocaleString('en')} characters)`
+  return typeof x === 'string' ? shortText(x, most, 'shown') : fallback
 }
 
 /**

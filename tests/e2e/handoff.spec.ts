@@ -5,26 +5,24 @@
  * as theirs, not as bold givens.
  */
 import { expect, test, type Page, type TestInfo } from '@playwright/test'
-import { board, boardDigits, openApp, solutionOf, STARTER } from './helpers'
+import { boardCell, boardDigits, openApp, solutionOf, STARTER } from './helpers'
 
 const EASY = STARTER[0]!
 const SOLUTION = solutionOf(EASY)
 // r1c1 is empty in EASY; row 1 holds a given 4 at r1c3.
 const R1C1 = 0
 
-function cell(page: Page, row: number, col: number) {
-  return board(page).getByRole('gridcell', { name: new RegExp(`^Row ${row}, column ${col}:`) })
-}
-
 async function openPlayWith(page: Page, digit: string): Promise<void> {
   // The starter puzzle, from the Solve view, as a user first meets it.
   await openApp(page)
   await page.getByRole('button', { name: 'Play this puzzle' }).click()
   await expect(page).toHaveURL(/#\/play/)
-  await cell(page, 1, 1).click()
+  await boardCell(page, 1, 1).click()
   await page.keyboard.press(digit)
   // A clashing digit's name says so (", in conflict").
-  await expect(cell(page, 1, 1)).toHaveAccessibleName(new RegExp(`: ${digit}(, in conflict)?$`))
+  await expect(boardCell(page, 1, 1)).toHaveAccessibleName(
+    new RegExp(`: ${digit}(, in conflict)?$`),
+  )
 }
 
 /** A digit for r1c1 that no related given holds, but not the solution's. */
@@ -84,7 +82,7 @@ for (const size of [
       await expect(page.getByRole('alert')).toContainText(
         `Your digits cannot all be right: from the givens alone the puzzle has a solution, but not with your ${d} at r1c1.`,
       )
-      await expect(cell(page, 1, 1)).toHaveClass(/mark-wrong/) // Check's marks, on the board
+      await expect(boardCell(page, 1, 1)).toHaveClass(/mark-wrong/) // Check's marks, on the board
       await alert(page).scrollIntoViewIfNeeded()
       for (const theme of ['light', 'dark'] as const) {
         await page.emulateMedia({ colorScheme: theme })
@@ -93,7 +91,7 @@ for (const size of [
       await page.getByRole('button', { name: 'Keep playing' }).click()
       await expect(page.getByRole('alert')).toHaveCount(0)
       await expect(page).toHaveURL(/#\/play/)
-      await expect(cell(page, 1, 1)).toHaveAccessibleName(new RegExp(`: ${d}$`))
+      await expect(boardCell(page, 1, 1)).toHaveAccessibleName(new RegExp(`: ${d}$`))
     })
   })
 }
@@ -105,13 +103,13 @@ test('a right digit arrives in the Solve view as placed by you, the givens still
   await openPlayWith(page, SOLUTION[R1C1]!)
   await page.getByRole('button', { name: 'Watch the solver from here' }).click()
   await expect(page).toHaveURL(/#\/solve/)
-  await expect(cell(page, 1, 1)).toHaveAccessibleName(
+  await expect(boardCell(page, 1, 1)).toHaveAccessibleName(
     `Row 1, column 1: ${SOLUTION[R1C1]}, placed by you`,
   )
-  await expect(cell(page, 1, 3)).toHaveAccessibleName('Row 1, column 3: 4, given')
+  await expect(boardCell(page, 1, 3)).toHaveAccessibleName('Row 1, column 3: 4, given')
   await expect(page.getByRole('status').first()).toContainText('The givens and your 1 digit.')
   // Italic, regular weight: not drawn as a bold given.
-  const style = await cell(page, 1, 1)
+  const style = await boardCell(page, 1, 1)
     .locator('.cell-digit')
     .evaluate((el) => [getComputedStyle(el).fontWeight, getComputedStyle(el).fontStyle])
   expect(style).toEqual(['400', 'italic'])
@@ -128,7 +126,7 @@ test('a right digit arrives in the Solve view as placed by you, the givens still
   await expect(page.getByRole('button', { name: 'Play this puzzle' })).toHaveCount(0)
   await page.getByRole('button', { name: 'Back to your game in Play' }).click()
   await expect(page).toHaveURL(/#\/play/)
-  await expect(cell(page, 1, 1)).toHaveAccessibleName(
+  await expect(boardCell(page, 1, 1)).toHaveAccessibleName(
     new RegExp(`^Row 1, column 1: ${SOLUTION[R1C1]}$`),
   )
   await expect(page.getByRole('button', { name: 'Undo' })).toBeEnabled()

@@ -4,7 +4,7 @@
  * with the engine itself (it is pure TypeScript, so it runs here in Node).
  */
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Locator, type Page } from '@playwright/test'
+import { expect, type Locator, type Page, type TestInfo } from '@playwright/test'
 import {
   explainLogStep,
   getAlgorithm,
@@ -109,6 +109,11 @@ export function toOldSs(line: string): string {
 
 export function board(page: Page): Locator {
   return page.getByRole('grid', { name: 'Sudoku board' })
+}
+
+/** The board's cell at `row`, `col` (from 1), by the start of its accessible name. */
+export function boardCell(page: Page, row: number, col: number): Locator {
+  return board(page).getByRole('gridcell', { name: new RegExp(`^Row ${row}, column ${col}:`) })
 }
 
 export function statusText(page: Page): Locator {
@@ -314,6 +319,31 @@ export async function shootSizesAndThemes(
       const path = `test-results/${name}-${width}-${colorScheme}.png`
       await (options.page ? page : part).screenshot({ path })
     }
+}
+
+// --- The Play view --------------------------------------------------------------
+
+/** What the Play view says of the game (its status line). */
+export function playSays(page: Page): Locator {
+  return page.locator('.play-status').getByRole('status')
+}
+
+/** Open the Play view and wait for its game: a new one, or the one saved. */
+export async function openPlay(page: Page): Promise<void> {
+  await page.goto('/#/play')
+  await expect(board(page)).toBeVisible()
+  await expect(playSays(page)).toContainText(/New game|back where you left it/)
+}
+
+/** A screenshot of the window, light and dark, attached to the test as `NAME-SCHEME`. */
+export async function shootThemes(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  for (const theme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: theme })
+    const path = testInfo.outputPath(`${name}-${theme}.png`)
+    await page.screenshot({ path })
+    await testInfo.attach(`${name}-${theme}`, { path, contentType: 'image/png' })
+  }
+  await page.emulateMedia({ colorScheme: 'light' })
 }
 
 // --- The Compare view -----------------------------------------------------------

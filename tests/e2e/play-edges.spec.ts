@@ -5,7 +5,7 @@
  * Screenshots of each state, light and dark, land in test-results/play-*.png.
  */
 import { expect, test, type Page } from '@playwright/test'
-import { axeViolations, board, focusPage, solutionOf, STARTER } from './helpers'
+import { axeViolations, board, focusPage, openPlay, playSays, solutionOf, STARTER } from './helpers'
 
 const EASY = STARTER[0]!
 const SOLUTION = solutionOf(EASY)
@@ -13,16 +13,6 @@ const SIZES = [
   { width: 1280, height: 800 },
   { width: 360, height: 740 },
 ] as const
-
-function say(page: Page) {
-  return page.locator('.play-status').getByRole('status')
-}
-
-async function openPlay(page: Page): Promise<void> {
-  await page.goto('/#/play')
-  await expect(board(page)).toBeVisible()
-  await expect(say(page)).toContainText(/New game|back where you left it/)
-}
 
 function cell(page: Page, index: number) {
   const name = new RegExp(`^Row ${Math.floor(index / 9) + 1}, column ${(index % 9) + 1}:`)
@@ -147,7 +137,7 @@ for (const size of SIZES) {
 
       await difficulty.selectOption('hard')
       await box.getByRole('button', { name: 'New puzzle' }).click()
-      await expect(say(page)).toContainText(/^New hard puzzle \(SE (2\.[789]|3\.\d)\)/, {
+      await expect(playSays(page)).toContainText(/^New hard puzzle \(SE (2\.[789]|3\.\d)\)/, {
         timeout: 30_000,
       })
       await expect(status).toContainText(/This puzzle: hard, SE (2\.[789]|3\.\d) · seed \w+/, {
@@ -161,7 +151,7 @@ for (const size of SIZES) {
     }) => {
       await openPlay(page)
       await finishBySingles(page)
-      await expect(say(page)).toHaveText(/^Solved! Time \d+:\d\d · easy · SE 1\.2$/)
+      await expect(playSays(page)).toHaveText(/^Solved! Time \d+:\d\d · easy · SE 1\.2$/)
       const solved = page.getByRole('region', { name: 'Solved!' })
       await expect(solved).toContainText(/Time \d+:\d\d/)
       await expect(solved).toContainText('SE 1.2')
@@ -175,7 +165,9 @@ for (const size of SIZES) {
       await shoot(page, 'solved', size.width)
 
       await next.click()
-      await expect(say(page)).toContainText(/^New easy puzzle \(SE 1\.\d\)/, { timeout: 30_000 })
+      await expect(playSays(page)).toContainText(/^New easy puzzle \(SE 1\.\d\)/, {
+        timeout: 30_000,
+      })
       await expect(solved).toHaveCount(0)
       await expect(page.getByRole('group', { name: 'Number bar' })).toBeVisible()
       await expect(page).toHaveURL(/#\/play\?level=easy&seed=\w+/)

@@ -3,20 +3,10 @@
  * undoes, climbs the hint ladder, reloads and resumes, and makes a new puzzle.
  */
 import { expect, test, type Page } from '@playwright/test'
-import { boardDigits, board, solutionOf, STARTER } from './helpers'
+import { board, boardDigits, openPlay, playSays, solutionOf, STARTER } from './helpers'
 
 const EASY = STARTER[0]!
 const SOLUTION = solutionOf(EASY)
-
-function say(page: Page) {
-  return page.locator('.play-status').getByRole('status')
-}
-
-async function openPlay(page: Page): Promise<void> {
-  await page.goto('/#/play')
-  await expect(board(page)).toBeVisible()
-  await expect(say(page)).toContainText(/New game|back where you left it/)
-}
 
 function cell(page: Page, row: number, col: number) {
   return board(page).getByRole('gridcell', { name: new RegExp(`^Row ${row}, column ${col}:`) })
@@ -53,7 +43,7 @@ test('play the starter puzzle to the end by keyboard only', async ({ page }) => 
   await page.keyboard.press('Control+Home')
   for (const key of keysToSolve()) await page.keyboard.press(key)
   expect(await boardDigits(page)).toBe(SOLUTION)
-  await expect(say(page)).toHaveText(/^Solved! Time \d+:\d\d · easy · SE 1\.2$/)
+  await expect(playSays(page)).toHaveText(/^Solved! Time \d+:\d\d · easy · SE 1\.2$/)
 })
 
 test('a mistake is marked by Check, then undone', async ({ page }) => {
@@ -66,12 +56,12 @@ test('a mistake is marked by Check, then undone', async ({ page }) => {
   // The wrong digit may clash with a peer's: the name then says so.
   await expect(target).toHaveAccessibleName(new RegExp(`: ${wrong}(, in conflict)?$`))
   await page.getByRole('button', { name: 'Check' }).click()
-  await expect(say(page)).toContainText('1 wrong digit')
+  await expect(playSays(page)).toContainText('1 wrong digit')
   await expect(target).toHaveClass(/mark-wrong/)
   await page.keyboard.press('Control+z')
   await expect(target).toHaveAccessibleName(/: empty/)
   await page.getByRole('button', { name: 'Check' }).click()
-  await expect(say(page)).toContainText('No mistakes so far')
+  await expect(playSays(page)).toContainText('No mistakes so far')
 })
 
 test('climb the hint ladder: where, then why with the pattern, then the move', async ({ page }) => {
@@ -79,13 +69,13 @@ test('climb the hint ladder: where, then why with the pattern, then the move', a
   const before = await boardDigits(page)
   const hint = page.getByRole('button', { name: 'Hint' })
   await hint.click()
-  await expect(say(page)).toHaveText(/^Hint 1 of 3: Look at .+: .+ \(SE \d\.\d\) applies\.$/)
+  await expect(playSays(page)).toHaveText(/^Hint 1 of 3: Look at .+: .+ \(SE \d\.\d\) applies\.$/)
   await hint.click()
-  await expect(say(page)).toContainText('Hint 2 of 3: ')
+  await expect(playSays(page)).toContainText('Hint 2 of 3: ')
   // The pattern is drawn over the board, named for its technique.
   await expect(page.getByRole('group', { name: /, drawn on the board$/ })).toBeVisible()
   await hint.click()
-  await expect(say(page)).toContainText('Hint 3 of 3: ')
+  await expect(playSays(page)).toContainText('Hint 3 of 3: ')
   expect(await boardDigits(page)).not.toBe(before)
   await page.getByRole('button', { name: 'Undo' }).click()
   expect(await boardDigits(page)).toBe(before)
@@ -100,7 +90,7 @@ test('reload mid-game and resume: digits, pencil marks and undo', async ({ page 
   await expect(target).toHaveAccessibleName(/candidates 4$/)
   await page.keyboard.press(SOLUTION[i]!)
   await page.reload()
-  await expect(say(page)).toContainText('back where you left it')
+  await expect(playSays(page)).toContainText('back where you left it')
   await expect(target).toHaveAccessibleName(new RegExp(`: ${SOLUTION[i]}$`))
   await page.getByRole('button', { name: 'Undo' }).click()
   await expect(target).toHaveAccessibleName(/candidates 4$/)
@@ -110,7 +100,7 @@ test('a corrupt saved game is dropped with a notice', async ({ page }) => {
   await page.goto('/')
   await page.evaluate(() => localStorage.setItem('sudoku-lab-play', '{"version":1,"size":'))
   await page.goto('/#/play')
-  await expect(say(page)).toContainText('could not be read')
+  await expect(playSays(page)).toContainText('could not be read')
   expect(await boardDigits(page)).toBe(EASY)
 })
 
@@ -121,7 +111,7 @@ test('generate a new extreme puzzle; the link makes the same one again', async (
   await openPlay(page)
   await page.getByLabel('Difficulty').selectOption('extreme')
   await page.getByRole('button', { name: 'New puzzle' }).click()
-  await expect(say(page)).toContainText(/New extreme puzzle \(SE ([6-9]|1\d)\.\d\)/, {
+  await expect(playSays(page)).toContainText(/New extreme puzzle \(SE ([6-9]|1\d)\.\d\)/, {
     timeout: 30_000,
   })
   await expect(page).toHaveURL(/#\/play\?level=extreme&seed=\w+/)
@@ -131,7 +121,7 @@ test('generate a new extreme puzzle; the link makes the same one again', async (
   // storage races the clock, which saves the game every second).
   const other = await browser.newPage()
   await other.goto(page.url())
-  await expect(say(other)).toContainText('New extreme puzzle', { timeout: 30_000 })
+  await expect(playSays(other)).toContainText('New extreme puzzle', { timeout: 30_000 })
   expect(await boardDigits(other)).toBe(made)
   await other.close()
 })
@@ -144,7 +134,7 @@ test('Clear, type givens, "Use as puzzle" says when there is more than one solut
   await cell(page, 1, 1).click()
   await page.keyboard.press('5')
   await page.getByRole('button', { name: 'Use as puzzle' }).click()
-  await expect(say(page)).toContainText('more than one solution')
+  await expect(playSays(page)).toContainText('more than one solution')
 })
 
 test('"Play this puzzle" from Solve, and "Watch the solver from here" back', async ({ page }) => {
@@ -154,7 +144,7 @@ test('"Play this puzzle" from Solve, and "Watch the solver from here" back', asy
   })
   await page.getByRole('button', { name: 'Play this puzzle' }).click()
   await expect(page).toHaveURL(/#\/play/)
-  await expect(say(page)).toContainText('New game')
+  await expect(playSays(page)).toContainText('New game')
   const i = EASY.indexOf('.')
   await cell(page, Math.floor(i / 9) + 1, (i % 9) + 1).click()
   await page.keyboard.press(SOLUTION[i]!)

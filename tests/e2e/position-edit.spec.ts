@@ -4,8 +4,16 @@
  * struck candidate stays gone); a position that contradicts itself is refused, its
  * cells named, the edits kept. Screenshots at 360 and 1280 wide, light and dark.
  */
-import { expect, test, type Page, type TestInfo } from '@playwright/test'
-import { board, boardDigits, openApp, solutionOf, STARTER, statusText } from './helpers'
+import { expect, test, type Page } from '@playwright/test'
+import {
+  boardCell,
+  boardDigits,
+  openApp,
+  shootThemes,
+  solutionOf,
+  STARTER,
+  statusText,
+} from './helpers'
 
 const EASY = STARTER[0]!
 const SOLUTION = solutionOf(EASY)
@@ -14,20 +22,6 @@ const editor = (page: Page) => page.getByRole('grid', { name: 'Board being edite
 
 function editCell(page: Page, row: number, col: number) {
   return editor(page).getByRole('gridcell', { name: new RegExp(`^Row ${row}, column ${col}:`) })
-}
-
-function boardCell(page: Page, row: number, col: number) {
-  return board(page).getByRole('gridcell', { name: new RegExp(`^Row ${row}, column ${col}:`) })
-}
-
-async function shoot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  for (const theme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: theme })
-    const path = testInfo.outputPath(`${name}-${theme}.png`)
-    await page.screenshot({ path })
-    await testInfo.attach(`${name}-${theme}`, { path, contentType: 'image/png' })
-  }
-  await page.emulateMedia({ colorScheme: 'light' })
 }
 
 /** The digits of a candidates name: "Row 1, column 1: empty, candidates 6 7 8" -> "678". */
@@ -63,7 +57,8 @@ for (const size of [
         'r1c1 is 4. Row 1 has two 4s: r1c1 and r1c3. Column 1 has two 4s: r1c1 and r5c1.',
       )
       await expect(editCell(page, 1, 1)).toHaveClass(/mark-conflict/)
-      if (size.width === 1280) await shoot(page, testInfo, `position-typed-conflict-${size.width}`)
+      if (size.width === 1280)
+        await shootThemes(page, testInfo, `position-typed-conflict-${size.width}`)
       await page.keyboard.press('Backspace')
       await expect(editCell(page, 1, 1)).not.toHaveClass(/mark-conflict/)
       await page.getByRole('button', { name: 'Solve from here' }).click()
@@ -110,7 +105,7 @@ for (const size of [
       await page.getByRole('button', { name: 'Undo' }).click()
       await expect(cell).toHaveAccessibleName(new RegExp(`candidates ${[...before].join(' ')}$`))
       await page.getByRole('button', { name: 'Redo' }).click()
-      await shoot(page, testInfo, `position-struck-${size.width}`)
+      await shootThemes(page, testInfo, `position-struck-${size.width}`)
       await page.getByRole('button', { name: 'Solve from here' }).click()
       await expect(editor(page)).toHaveCount(0)
       await expect(statusText(page).first()).toHaveText(/^The givens(\.| and )/, {
@@ -151,7 +146,7 @@ for (const size of [
       await page.getByRole('alert').scrollIntoViewIfNeeded()
       const box = (await page.getByRole('alert').boundingBox())!
       expect(box.x + box.width).toBeLessThanOrEqual(size.width)
-      await shoot(page, testInfo, `position-refused-${size.width}`)
+      await shootThemes(page, testInfo, `position-refused-${size.width}`)
       // Ctrl+Z gives a candidate back; then the position solves.
       await page.keyboard.press('Control+z')
       await expect(cell).toHaveAccessibleName(/candidates \d$/)

@@ -5,24 +5,10 @@
  * the solver from here" brings the player's pencil marks along.
  */
 import { readFileSync } from 'node:fs'
-import { expect, test, type Page, type TestInfo } from '@playwright/test'
-import { board, openApp, openSheet, pasteAndLoad, statusText } from './helpers'
+import { expect, test } from '@playwright/test'
+import { boardCell, openApp, openSheet, pasteAndLoad, shootThemes, statusText } from './helpers'
 
 const PM_GRID = readFileSync('tests/fixtures/positions/sudopedia-pm.txt', 'utf8')
-
-function cell(page: Page, row: number, col: number) {
-  return board(page).getByRole('gridcell', { name: new RegExp(`^Row ${row}, column ${col}:`) })
-}
-
-async function shoot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  for (const theme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: theme })
-    const path = testInfo.outputPath(`${name}-${theme}.png`)
-    await page.screenshot({ path })
-    await testInfo.attach(`${name}-${theme}`, { path, contentType: 'image/png' })
-  }
-  await page.emulateMedia({ colorScheme: 'light' })
-}
 
 for (const size of [
   { width: 1280, height: 800 },
@@ -39,15 +25,17 @@ for (const size of [
       await expect(page.getByRole('dialog')).toHaveCount(0)
       await expect(statusText(page).first()).toHaveText(/^The givens\./, { timeout: 20_000 })
       // The grid's own marks: r1c1 "19", r1c3 "169", r3c7 "3579"; the digits alone allow more.
-      await expect(cell(page, 1, 1)).toHaveAccessibleName('Row 1, column 1: empty, candidates 1 9')
-      await expect(cell(page, 1, 3)).toHaveAccessibleName(
+      await expect(boardCell(page, 1, 1)).toHaveAccessibleName(
+        'Row 1, column 1: empty, candidates 1 9',
+      )
+      await expect(boardCell(page, 1, 3)).toHaveAccessibleName(
         'Row 1, column 3: empty, candidates 1 6 9',
       )
-      await expect(cell(page, 3, 7)).toHaveAccessibleName(
+      await expect(boardCell(page, 3, 7)).toHaveAccessibleName(
         'Row 3, column 7: empty, candidates 3 5 7 9',
       )
       await expect(page.getByText(/^Recognised: Pencil-mark grid/)).toBeVisible()
-      await shoot(page, testInfo, `position-pasted-${size.width}`)
+      await shootThemes(page, testInfo, `position-pasted-${size.width}`)
       // Export: the pencil-mark grid of the position shown, r1c1 still "19".
       await openSheet(page, 'Export')
       await page.getByRole('radio', { name: 'Pencil-mark grid' }).check()
@@ -63,7 +51,7 @@ for (const size of [
         page.getByText('Writes the puzzle as loaded: its digits, without candidates.'),
       ).toBeVisible()
       await expect(text).toHaveValue(/^\.7\.2\.3\.8\.345798126/)
-      await shoot(page, testInfo, `position-export-${size.width}`)
+      await shootThemes(page, testInfo, `position-export-${size.width}`)
     })
 
     test("Play's Watch the solver from here brings the pencil marks along", async ({
@@ -95,17 +83,19 @@ for (const size of [
       await page.getByRole('button', { name: 'Watch the solver from here' }).click()
       await expect(page).toHaveURL(/#\/solve/)
       await expect(statusText(page).first()).toHaveText(/^The givens\./, { timeout: 20_000 })
-      await expect(cell(page, 1, 1)).toHaveAccessibleName(
+      await expect(boardCell(page, 1, 1)).toHaveAccessibleName(
         'Row 1, column 1: empty, candidates 2 6 7',
       )
       // A cell without marks keeps what the digits allow (r1c2: 2 6 7 8).
-      await expect(cell(page, 1, 2)).toHaveAccessibleName(
+      await expect(boardCell(page, 1, 2)).toHaveAccessibleName(
         'Row 1, column 2: empty, candidates 2 6 7 8',
       )
-      await shoot(page, testInfo, `position-from-play-${size.width}`)
+      await shootThemes(page, testInfo, `position-from-play-${size.width}`)
       // The solver keeps to the marks: at the end, r1c1 holds 2.
       await page.getByRole('button', { name: 'Go to end' }).click()
-      await expect(cell(page, 1, 1)).toHaveAccessibleName(/^Row 1, column 1: 2, placed by logic$/)
+      await expect(boardCell(page, 1, 1)).toHaveAccessibleName(
+        /^Row 1, column 1: 2, placed by logic$/,
+      )
     })
   })
 }

@@ -25,6 +25,7 @@ import {
 } from '@/persistence/history'
 import type { BenchRun, PuzzleTiming, RunSummary } from '@/bench/types'
 import { benchRun } from './history-fixture'
+import { deleteDatabase, withoutIndexedDB } from '../fixtures/indexeddb'
 
 /** A run whose first algorithm's summary has `over` in it. */
 function withSummary(over: Partial<RunSummary>): BenchRun {
@@ -162,16 +163,9 @@ describe('history database', () => {
 
   it('rejects with a message for the user when the browser has no IndexedDB', async () => {
     closeHistory()
-    const saved = globalThis.indexedDB
-    // @ts-expect-error: private browsing modes can leave the page without IndexedDB
-    delete globalThis.indexedDB
-    try {
-      const error = await listRuns().catch((e: unknown) => e)
-      expect(error).toBeInstanceOf(HistoryUnavailable)
-      expect((error as Error).message).toMatch(/Comparisons still work/)
-    } finally {
-      globalThis.indexedDB = saved
-    }
+    const error = await withoutIndexedDB(() => listRuns().catch((e: unknown) => e))
+    expect(error).toBeInstanceOf(HistoryUnavailable)
+    expect((error as Error).message).toMatch(/Comparisons still work/)
   })
 })
 
@@ -188,10 +182,7 @@ describe('a database of a newer version', () => {
       expect((error as Error).message).toBe(NEWER)
       expect((error as Error).message).not.toMatch(/private browsing/)
     } finally {
-      await new Promise((resolve) => {
-        const gone = indexedDB.deleteDatabase(DB_NAME)
-        gone.onsuccess = gone.onerror = resolve
-      })
+      await deleteDatabase(DB_NAME)
     }
   })
 })

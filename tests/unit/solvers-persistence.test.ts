@@ -18,6 +18,7 @@ import {
   utf8Bytes,
   type SavedSolver,
 } from '@/persistence/solvers'
+import { deleteDatabase } from '../fixtures/indexeddb'
 
 const CODE = 'export default function solve(p) { return null }\nexport const name = "Nothing"\n'
 
@@ -105,10 +106,7 @@ describe('your solvers in IndexedDB', () => {
 describe('a solvers database of a newer version', () => {
   it('says a newer version of the app upgraded it, not that storage is off', async () => {
     closeSolvers()
-    await new Promise((resolve) => {
-      const gone = indexedDB.deleteDatabase(SOLVERS_DB)
-      gone.onsuccess = gone.onerror = resolve
-    })
+    await deleteDatabase(SOLVERS_DB)
     const db = await openDB(SOLVERS_DB, 99)
     db.close()
     try {
@@ -117,10 +115,7 @@ describe('a solvers database of a newer version', () => {
       expect((error as Error).message).toBe(NEWER_SOLVERS)
     } finally {
       closeSolvers()
-      await new Promise((resolve) => {
-        const gone = indexedDB.deleteDatabase(SOLVERS_DB)
-        gone.onsuccess = gone.onerror = resolve
-      })
+      await deleteDatabase(SOLVERS_DB)
     }
   })
 })
