@@ -9,17 +9,6 @@ const folders = (names) => names.flatMap((n) => [`@/${n}`, `@/${n}/*`, `**/${n}/
 const VUE = ['vue', 'pinia', '@vueuse/*']
 
 /**
- * TEMPORARY (issue 33, until the services branch lands): the sandbox files that still
- * break the sandbox layer, left out of its rule. The lead deletes this list (and its
- * one use below) at the merge. What each imports today:
- * - harness.ts: '@/engine/custom/contract' and '@/engine/custom/adapter' (past the
- *   engine's faces), '@/workers/bench-types';
- * - host.ts: '@/workers/solve-client', '@/workers/solve-types';
- * - slot.ts: '@/workers/bench.worker', '@/workers/solve-client', '@/workers/bench-types'.
- */
-const SANDBOX_BREACHES = ['src/sandbox/harness.ts', 'src/sandbox/host.ts', 'src/sandbox/slot.ts']
-
-/**
  * Layer by layer, from the bottom: the files of the layer, and what they must not
  * import (every folder above them, and Vue where the layer is plain TypeScript).
  */
@@ -34,9 +23,8 @@ const LAYERS = [
     ],
   },
   {
-    name: 'bench (the timing method, pure; measuring.ts is a store-level flag)',
+    name: 'bench (the timing method, pure)',
     files: ['src/bench/**/*.ts'],
-    ignores: ['src/bench/measuring.ts'],
     banned: [
       ...VUE,
       ...folders(['workers', 'sandbox', 'services', 'persistence', 'board', 'cli']),
@@ -48,14 +36,13 @@ const LAYERS = [
     files: ['src/workers/**/*.ts'],
     banned: [
       ...VUE,
-      ...folders(['services', 'persistence', 'board', 'cli', 'stores', 'composables']),
-      ...folders(['components', 'views']),
+      ...folders(['sandbox', 'services', 'persistence', 'board', 'cli', 'stores']),
+      ...folders(['composables', 'components', 'views']),
     ],
   },
   {
     name: 'sandbox (a user solver in its iframe: the engine faces, the timing, its own files)',
     files: ['src/sandbox/**/*.ts'],
-    ignores: SANDBOX_BREACHES,
     banned: [
       ...VUE,
       ...folders(['workers', 'services', 'persistence', 'board', 'cli', 'stores']),
@@ -96,7 +83,7 @@ const LAYERS = [
   },
   {
     name: 'stores',
-    files: ['src/stores/**/*.ts', 'src/bench/measuring.ts', 'src/collections.ts'],
+    files: ['src/stores/**/*.ts', 'src/collections.ts'],
     banned: folders(['cli', 'composables', 'components', 'views']),
   },
   {
@@ -195,7 +182,6 @@ export default tseslint.config(
   {
     // The engine and the timing method run in Node, a Worker or the page: no DOM.
     files: ['src/engine/**/*.ts', 'src/bench/**/*.ts'],
-    ignores: ['src/bench/measuring.ts'],
     languageOptions: { globals: { ...globals.es2023 } },
     rules: {
       'no-restricted-globals': ['error', 'document', 'window', 'localStorage', 'navigator'],

@@ -2,7 +2,6 @@
  * The import hint of the pencil-mark formats Load reads (loaded lazily by
  * useImportText.ts: not part of the page's first load).
  */
-import type { TextHint } from './useImportText'
 
 /**
  * The pencil-mark formats Load reads (engine/formats/pencil.ts, read by a worker:
@@ -11,6 +10,13 @@ import type { TextHint } from './useImportText'
  */
 const HODOKU_LINE = /^\s*:[0-9A-Za-z]+(-[0-9A-Za-z]+)?:/
 const PM_FRAME = /^[\s\-=.:'*+|]*$/
+/** What the box holds, as far as the hint can tell before loading. */
+export interface TextHint {
+  text: string
+  /** A collection (one puzzle a line): Load reads it as your collection. */
+  collection: boolean
+}
+
 export function pencilHint(text: string): TextHint | null {
   const content = text.split('\n').filter((l) => l.trim() !== '' && !/^\s*#/.test(l))
   if (!content.length) return null

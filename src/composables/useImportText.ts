@@ -43,12 +43,8 @@ export function loadPencilHint(): Promise<unknown> {
   return loadingPencil
 }
 
-/** What the box holds, as far as the hint can tell before loading. */
-export interface TextHint {
-  text: string
-  /** A collection (one puzzle a line): Load reads it as your collection. */
-  collection: boolean
-}
+import type { TextHint } from './pencil-hint'
+export type { TextHint }
 
 /**
  * The hint for a text, one or two sentences: the format it looks like (and whether

@@ -105,7 +105,7 @@ export {
   type UserSolver,
 } from './custom/contract'
 /** A user solver's module run as an algorithm (the sandbox's harness; no bundle holds it unused). */
-export { recordSteps, reportedCounters, userAlgorithm } from './custom/adapter'
+export { recordSteps, reportedCounters, userAlgorithm, type RecordedSolve } from './custom/adapter'
 /** The referees that check every other algorithm's answers (src/bench/timing.ts). */
 export { detour } from './algorithms/detour'
 export { dlx } from './algorithms/dlx'

@@ -35,13 +35,4 @@ export type ModuleInfo =
     }
   | { ok: false; error: string }
 
-/** One recorded solve (recordSteps): the raw answer, the steps as 3 ints each, the counts. */
-export interface RecordedSolve {
-  answer: unknown
-  events: Int32Array
-  ignored: number
-  capped: boolean
-  guesses: number
-  backtracks: number
-  ms: number
-}
+export type { RecordedSolve } from '@/engine'

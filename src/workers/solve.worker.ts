@@ -23,9 +23,9 @@ import {
   type Deduction,
   type ExportFormat,
   type Puzzle,
+  type RecordedSolve,
   PENCIL_WRITERS,
 } from '@/engine/full'
-import type { RecordedSolve } from '@/sandbox/protocol'
 import type { ParsedText, Position, PuzzleRating, SolveReply, StepGroup } from './solve-types'
 import { positionAfter, stepsAt } from './steps'
 

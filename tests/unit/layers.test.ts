@@ -57,6 +57,7 @@ describe('the layers, enforced by lint', () => {
     ['src/engine/solver.ts', '../sandbox/bounds'],
     ['src/bench/timing.ts', '@/services/scheduler'],
     ['src/workers/solve-client.ts', '@/services/solving'],
+    ['src/workers/solve-client.ts', '@/sandbox/inspect'],
     ['src/persistence/solvers.ts', '@/services/user-solvers'],
     ['src/persistence/solvers.ts', '@/sandbox/bounds'],
     ['src/board/board-view.ts', '@/services/solving'],

@@ -48,6 +48,17 @@ function sideOf(length: number): number {
  * an integer `digit` 1..n is left out and counted in `ignored`. The solver's throw
  * is not caught: it is the caller's to report.
  */
+/** One recorded solve (recordSteps, then timed by whoever ran it): the raw answer, the steps as 3 ints each, the counts. */
+export interface RecordedSolve {
+  answer: unknown
+  events: Int32Array
+  ignored: number
+  capped: boolean
+  guesses: number
+  backtracks: number
+  ms: number
+}
+
 export function recordSteps(
   solver: UserSolver,
   line: string,

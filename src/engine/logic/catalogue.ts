@@ -38,7 +38,9 @@
  *                  marked `est` (see hodoku.ts).
  */
 
-import type { HodokuLevel } from './hodoku'
+/** HoDoKu's difficulty levels, easiest first (`DifficultyType`). */
+export const HODOKU_LEVELS = ['easy', 'medium', 'hard', 'unfair', 'extreme'] as const
+export type HodokuLevel = (typeof HODOKU_LEVELS)[number]
 
 /**
  * The families the techniques are grouped in: HoDoKu's categories, in its solver's

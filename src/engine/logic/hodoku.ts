@@ -19,7 +19,7 @@
  * (catalogue.ts); here they are looked up by deduction id.
  */
 
-import { DEDUCTIONS } from './catalogue'
+import { DEDUCTIONS, HODOKU_LEVELS, type HodokuLevel } from './catalogue'
 
 export const HODOKU_CODES: Readonly<Record<string, string>> = /* @__PURE__ */ Object.fromEntries(
   [...DEDUCTIONS.values()].flatMap((d) => (d.hodoku?.code ? [[d.id, d.hodoku.code]] : [])),
@@ -30,9 +30,7 @@ export function hodokuCode(id: string): string {
   return HODOKU_CODES[id] ?? '-'
 }
 
-/** HoDoKu's difficulty levels, easiest first (`DifficultyType`). */
-export const HODOKU_LEVELS = ['easy', 'medium', 'hard', 'unfair', 'extreme'] as const
-export type HodokuLevel = (typeof HODOKU_LEVELS)[number]
+export { HODOKU_LEVELS, type HodokuLevel } from './catalogue'
 
 /**
  * The highest score of each level but the last (`Options.DEFAULT_DIFFICULTY_LEVELS`):
