@@ -8,7 +8,7 @@
  */
 import { serialize, type ExportFormat, type Puzzle } from '@/engine'
 import type { Timing } from '@/bench/timing'
-import { BenchCancelled, createBenchClient, timeOnePuzzle } from '@/workers/bench-client'
+import type { BenchClient } from '@/workers/bench-client'
 import { createSolveClient, SolveCancelled } from '@/workers/solve-client'
 import type { ParsedText, PuzzleRating, SolveReply } from '@/workers/solve-types'
 import { userSlot, userSolve } from './sandboxed'
@@ -16,8 +16,14 @@ import { userSlot, userSolve } from './sandboxed'
 export { SolveCancelled }
 
 const solveView = createSolveClient({ userSolve })
-/** The Solve view's timing, as Compare times (bench-client.ts: a fresh worker for the algorithm). */
-const solveTiming = createBenchClient({ userSlot })
+/**
+ * The Solve view's timing, as Compare times (bench-client.ts: a fresh worker for the
+ * algorithm). Loaded with the first timing: the page's first load does without it.
+ */
+const timingClient = () => import('@/workers/bench-client')
+let solveTiming: BenchClient | null = null
+/** Counts cancelTiming calls: a timing cancelled while its client loads does not start. */
+let timingsCancelled = 0
 /**
  * The pencil-mark formats (pm-grid, candidates-81, hodoku) are read and written on a
  * worker of their own, started when first needed: the worker has the whole engine,
@@ -54,6 +60,10 @@ export const solving = {
     onRound?: (rounds: number, estimate: Timing[]) => void,
     techniques?: readonly string[],
   ): Promise<Timing> {
+    const cancelledBefore = timingsCancelled
+    const { BenchCancelled, createBenchClient, timeOnePuzzle } = await timingClient()
+    if (timingsCancelled !== cancelledBefore) throw new SolveCancelled()
+    solveTiming ??= createBenchClient({ userSlot })
     try {
       // A position's line carries its candidates and placed cells (HoDoKu's form).
       const line =
@@ -67,7 +77,8 @@ export const solving = {
   },
   /** End the Solve view's timing (a newer solve replaces it). */
   cancelTiming(): void {
-    solveTiming.cancel()
+    timingsCancelled++
+    solveTiming?.cancel()
   },
   /** Read a text with every format, the pencil-mark ones included, and check its position. */
   parse(text: string): Promise<ParsedText> {
