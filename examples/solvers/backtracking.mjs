@@ -9,7 +9,7 @@
  * take 1-91 ms each, but some of top95 take seconds, one nearly a minute, where
  * the app's budget stops a solve at 2 s. See bitmask.mjs for the same search made fast.
  *
- * What Sudoku Lab asks of a solver module (see the README, "Your own solver"):
+ * What Sudoku Lab asks of a solver module (see docs/user-guide.md, "Your own solver"):
  *   export default function solve(puzzle, options)  the one thing required
  *     puzzle   one line of 81 characters, '.' for an empty cell, digits 1-9
  *     options  undefined, or { onStep(step) } when the app records the solve

@@ -14,7 +14,7 @@
  *
  * It solves 4x4, 9x9 and 16x16 puzzles. The puzzle is one line of n*n characters:
  * '.' for an empty cell, digits 1-9, then letters A-G for 10-16 on a 16x16 grid.
- * See the README, "Your own solver", for what each export is for.
+ * See docs/user-guide.md, "Your own solver", for what each export is for.
  */
 
 export const name = 'Bitmask backtracking'

@@ -1,34 +1,56 @@
 /**
- * The one way Sudoku Lab times a solve. Compare, the Race and the Solve view's
- * statistics (all three in the bench worker), `npm run cli -- bench` and
- * scripts/bench-engines.ts all measure through this module, so one algorithm on
- * one puzzle reads the same wherever it is shown.
+ * The one way Sudoku Lab times a solve, and the one description of the method
+ * (the README and docs/ARCHITECTURE.md link here). Compare, the Race and the
+ * Solve view's statistics (all three in the bench worker), a user's solver in its
+ * sandbox (src/sandbox/harness.ts), `npm run cli -- bench` (and its `--module`
+ * rows, in the module's worker) and scripts/bench-engines.ts all measure through
+ * this module, so one algorithm on one puzzle reads the same wherever it is shown.
  *
  * The method, in the order it runs:
- * 1. **Resolution.** The clock's resolution is measured, not assumed: browsers
- *    round `performance.now()` to 5 µs (cross-origin isolated) or 100 µs (not),
- *    Node reads to well under a microsecond, `Date` to a millisecond.
+ * 1. **Resolution.** The clock's resolution is measured, not assumed: the
+ *    smallest step between successive readings of `performance.now()`
+ *    (detectResolution). Browsers round it to 5 µs when the page is cross-origin
+ *    isolated and 100 µs when it is not; Node reads to well under a microsecond,
+ *    `Date` to a millisecond.
  * 2. **Span.** One measurement repeats the solve until it has run for at least
- *    MEASURE.ticks ticks of that clock (and MEASURE.minMs), then divides: the
- *    clock's rounding is then at most 1/ticks of the reading. A solve slower
- *    than the span is its own measurement. It does so MEASURE.batches times and
- *    keeps the quickest batch: another process on the core can only add time,
- *    so on a loaded machine the quickest batch is the one nearest the solve's
- *    own time (the same puzzle read up to 1.6x apart between Races a minute
- *    apart on the project's loaded 2-core machine with one batch).
+ *    MEASURE.ticks (100) ticks of that clock and MEASURE.minMs (1 ms), then
+ *    divides (spanFor, batch): the clock's rounding is then at most 1% of the
+ *    reading, and no time is finer than the clock can tell. Without cross-origin
+ *    isolation a batch therefore lasts 10 ms instead of 1 ms. A solve slower
+ *    than the span is its own measurement. It does so MEASURE.batches (3) times
+ *    and keeps the quickest batch (measure): another process on the core can
+ *    only add time, so on a loaded machine the quickest batch is the one nearest
+ *    the solve's own time (the same puzzle read up to 1.6x apart between Races a
+ *    minute apart on the project's loaded 2-core machine with one batch). A batch
+ *    of MEASURE.longMs (500 ms) or more is the whole measurement.
  * 3. **Warm-up.** Before the first measurement the solve is measured and thrown
- *    away until the JIT has compiled it: until WARM_UP.minMs have passed and a
- *    measurement no longer beats the best so far by more than WARM_UP.settle (at
- *    most WARM_UP.maxMs). A cold first solve read 10-40x slower than a warm one.
+ *    away until the JIT has compiled it (warmUp): at least WARM_UP.minMs (100 ms)
+ *    and WARM_UP.measurements (3), until a measurement no longer beats the best
+ *    so far by more than WARM_UP.settle (3%), at most WARM_UP.maxMs (1.5 s). A
+ *    cold first solve reads several times to 90x slower than a warm one
+ *    (docs/benchmarks.md).
  * 4. **Rounds.** Two or more subjects are measured in interleaved rounds (A, B;
- *    B, A; ...) so a burst of machine load lands on all of them, until the
- *    medians are stable (policy.ts: enoughRounds). The figure is the median of
- *    the rounds, with its 95% interval (stats.ts: medianInterval); two figures
- *    differ only when the interval of their ratio leaves out 1 (speedRatio).
+ *    B, A; ...: each round starts one further on) so a burst of machine load
+ *    lands on all of them, until the medians are stable (policy.ts:
+ *    enoughRounds). The precise policy (ROUNDS: the Solve view, the Race,
+ *    Compare's "Precise timing") takes at least 5 rounds and at most 25, and stops
+ *    after 3 s or once every 95% interval is within 4% of its median; a run past
+ *    30 s stops after 3. Compare's quick default (QUICK_ROUNDS) starts from 3
+ *    rounds and stops after 1 s (a run past 10 s at 3); `bench` has its own
+ *    budgets (src/cli/bench.ts, BENCH_BUDGETS: quick, or --precise).
+ * 5. **Figures** (stats.ts). The figure is the median of the rounds, with its
+ *    95% bootstrap interval (medianInterval). speedRatio says how many times
+ *    quicker one subject is than another; two figures differ only when the
+ *    interval of their ratio leaves out 1 (with one round each: a ratio within 5%
+ *    is a tie). Between two runs made at different times, a change counts only
+ *    when its whole interval lies beyond BETWEEN_RUNS_NOISE (1.25x:
+ *    changeBetweenRuns), since the machine's load changes between them.
  *
  * In the page every view times through the bench worker (workers/bench-client.ts),
- * one fresh worker per algorithm, so no algorithm's JIT profile depends on what
- * ran before it; the CLI and the scripts call `timeInRounds` in their own process.
+ * one fresh worker per algorithm of each run, where nothing else has run, the way
+ * a JVM benchmark forks a fresh JVM: what a JavaScript engine makes of a function
+ * depends on what ran before it in the same isolate (the JIT's profile). The CLI
+ * and the scripts call `timeInRounds` in their own process.
  */
 import type { PuzzleAnswer, PuzzleTiming } from './types'
 // The two referees, not the registry: the page imports this file (MEASURE, timingOf), and

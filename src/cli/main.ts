@@ -8,8 +8,8 @@
  *   generate [--difficulty LEVEL] [--count N] [--seed S] [--symmetric]   one puzzle per line (generate.ts)
  *   bench [--algorithms a,b] [--module FILE]... [--record] [--json] [--precise] [--seconds S] [FILE...]
  *
- * `--module FILE` is a user's solver module (the contract in README, "Your own
- * solver"): it runs in processes of its own only, never in the CLI's
+ * `--module FILE` is a user's solver module (the contract in docs/contracts/user-solver.md; for its
+ * author, docs/user-guide.md "Your own solver"): it runs in processes of its own only, never in the CLI's
  * (module-run.ts, module-process.ts, module-host.ts).
  *
  * Exit codes: 0 when every input was read (unsolvable and invalid puzzles are
@@ -59,7 +59,7 @@ ${Object.entries(PUZZLE_COMMANDS)
         one), --precise 2 s, 7 rounds and 20 s for a tighter 95% interval; progress on
         stderr when it is a terminal
 
-Your own solver (an ES module file; README, "Your own solver"):
+Your own solver (an ES module file; docs/user-guide.md, "Your own solver"):
   --module FILE      solve, count: answer with the module instead of --algorithm (one);
                      bench: time it beside the algorithms (repeatable). It runs in
                      processes of its own (--threads of them; what it prints goes to

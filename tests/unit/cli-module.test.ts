@@ -283,7 +283,7 @@ export function count() { return [0, 2, 'two', 3][i++] }`,
   })
 })
 
-/** The example solvers the README points to (examples/solvers/). */
+/** The example solvers the user guide points to (examples/solvers/). */
 const BACKTRACKING = 'examples/solvers/backtracking.mjs'
 const BITMASK = 'examples/solvers/bitmask.mjs'
 

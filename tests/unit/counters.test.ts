@@ -7,7 +7,7 @@
  *     table names: the step log's rows, the timeline's marks) as the counter says,
  *     and its depth reaches the counter's max depth;
  *   - a counter the table says an algorithm does not count stays 0 (shown as "—").
- * And the README's table is this table.
+ * And the user guide's table (docs/user-guide.md) is this table.
  */
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
@@ -122,14 +122,14 @@ describe('counters agree wherever they are shown', () => {
   })
 })
 
-// ---- the README -------------------------------------------------------------------
+// ---- the user guide ---------------------------------------------------------------
 
-/** Algorithm names as the README gives them (the registry's, without a fallback note). */
+/** Algorithm names as the user guide gives them (the registry's, without a fallback note). */
 const nameOf = (id: string) =>
   `${ALGORITHMS.find((a) => a.id === id)!.name.replace(/ \(unavailable.*\)$/, '')} (\`${id}\`)`
 
-/** The README's section "What the counters mean", as the table says it. */
-function readmeCounters(): string {
+/** The user guide's section "What the counters mean", as the table says it. */
+function guideCounters(): string {
   const out = [
     '| Counter | What it means |',
     '| --- | --- |',
@@ -160,14 +160,17 @@ const normalize = (text: string) =>
     })
     .join('\n')
 
-describe('the README', () => {
+describe('the user guide', () => {
   it('holds the same table of counters as the engine', () => {
-    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8')
-    const start = readme.indexOf('<!-- counters:start -->')
-    const end = readme.indexOf('<!-- counters:end -->')
-    expect(start, 'README marks the table with <!-- counters:start --> … end').toBeGreaterThan(0)
-    expect(normalize(readme.slice(start + '<!-- counters:start -->'.length, end))).toBe(
-      normalize(readmeCounters()),
+    const guide = readFileSync(new URL('../../docs/user-guide.md', import.meta.url), 'utf8')
+    const start = guide.indexOf('<!-- counters:start -->')
+    const end = guide.indexOf('<!-- counters:end -->')
+    expect(
+      start,
+      'the user guide marks the table with <!-- counters:start --> … end',
+    ).toBeGreaterThan(0)
+    expect(normalize(guide.slice(start + '<!-- counters:start -->'.length, end))).toBe(
+      normalize(guideCounters()),
     )
   })
 })

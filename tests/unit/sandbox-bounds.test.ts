@@ -141,7 +141,7 @@ describe('counters()', () => {
   const solver = (counters: () => unknown): UserSolver =>
     ({ solve: () => null, counters }) as unknown as UserSolver
 
-  it('counts a throw or a malformed value as 0, as the README says', () => {
+  it('counts a throw or a malformed value as 0, as the user guide says', () => {
     expect(
       reportedCounters(
         solver(() => {
