@@ -42,6 +42,8 @@ export interface Job {
   timeoutMs: number
   /** The technique ids of `steps` (--set, --technique); absent for the other commands. */
   techniques?: string[]
+  /** Most deductions a technique of `steps` lists (--max); absent or 0: no bound. */
+  max?: number
   /** The scale of `rate` (--scale): se (the default), hodoku, or both. */
   scale?: RateScale
   /** Threads answering at once (--threads): they share the chain cache's bound. */
@@ -95,6 +97,8 @@ export async function answerBatch(
     deadline: 0,
     techniques: job.techniques ?? [],
     scale: job.scale ?? 'se',
+    max: job.max ?? 0,
+    no: 0,
   }
   // A command answering in blocks (steps) ends an invalid or error line's block too.
   const endBlock = () => {
@@ -124,6 +128,7 @@ export async function answerBatch(
     // On the engine's clock, the one the algorithms read the deadline on.
     ctx.deadline = job.timeoutMs ? clock.now() + job.timeoutMs : 0
     const no = batch.quick ? batch.no + i : batch.nos[i]!
+    ctx.no = no
     try {
       if (batch.quick) {
         const start = at
