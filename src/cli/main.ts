@@ -150,6 +150,11 @@ async function main(argv: string[]): Promise<number> {
   const args = parseArgs(argv)
   const name = args.command
   const command = name === undefined ? undefined : PUZZLE_COMMANDS[name]
+  // `steps --help` (what the stdin hint offers): the usage, its options included.
+  if (command && args.flags.has('help')) {
+    writeOut(USAGE + '\n')
+    return 0
+  }
   if (command) {
     checkFlags(args, [
       ...(command.usesAlgorithm ? ['algorithm', 'module', 'module-memory'] : []),

@@ -163,8 +163,8 @@ export const STEPS_USAGE_NOTE = `Options of steps:
   --max N            at most N deductions a technique (a 'cut: ID after N (cap)' line
                      says where a list stopped); default: no bound, every deduction
   No list is cut and no search is timed by default: steps lists every deduction
-  however long it takes (forcing chains on a hard 16x16 can take minutes; a search
-  past ${PROGRESS_AFTER_MS / 1000} s says how far it is on stderr). --timeout S bounds each position's
+  however long it takes (every forcing chain and kraken fish of a hard position can
+  take minutes; a search past ${PROGRESS_AFTER_MS / 1000} s says how far it is on stderr). --timeout S bounds each position's
   whole search, the count of its solutions included: the lines found by then, a
   'cut: ID after N (time)' line for the technique it stopped, then 'timeout'.
   Where the position is not known to have one solution, the uniqueness techniques

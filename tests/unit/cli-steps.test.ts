@@ -110,6 +110,13 @@ describe('cli steps', () => {
     for (const line of kept) expect(all).toContain(line)
   }, 60_000)
 
+  it('steps --help says what bounds there are and how to lift them', () => {
+    const help = cli(['steps', '--help'])
+    expect(help).toContain('--max N ')
+    expect(help).toMatch(/No list is cut and no search is timed by default/)
+    expect(help).toMatch(/--timeout S bounds each position's\s+whole search/)
+  })
+
   it('says on stderr how far a long search is, every 10 s of it (on a virtual clock)', () => {
     let readings = 0
     const now = vi.spyOn(clock, 'now').mockImplementation(() => (readings += 50))
