@@ -1,33 +1,49 @@
 /**
- * HoDoKu's regression library against our techniques (harness.ts): every line, as
- * it is and relabelled, with a table per code and per family.
+ * HoDoKu's regression library through the CLI (cli-door.ts): every line, as it is
+ * and relabelled, given to `sudoku-lab steps --set all` (the CLI users run, one
+ * spawned process reading one file of positions), its output judged by the
+ * contract's pass criterion, with a table per code and per family, the CLI's wall
+ * time and its `cut:` and `timeout` lines.
  *
  *   npm run reglib -- [--code 03] [--line N] [--family fish] [--verbose]
- *                     [--seed S] [--ms 3000] [--cap 5000] [--workers 2]
+ *                     [--seed S] [--threads 2] [--max N] [--timeout S]
+ *   npm run reglib -- --harness [...] [--ms 3000] [--cap 5000] [--workers 2]
  *
  * --code P     the lines whose code starts with P (03 = every fish, 0310 = finned X-Wing)
  * --line N     the N-th test line of the library (1-based, among the `:` lines), printed
  * --family F   the lines of one family: se, fish, colouring, uniqueness, chains, als, templates
  * --verbose    every line that does not pass, with the reason (and the invalid ones)
  * --seed S     the seed of the relabelling (default 1)
- * --ms, --cap  time and deductions one line may take (default 3000 ms, 5000)
- * --workers N  worker threads (default 2; 1 runs in this thread)
+ * --threads N, --max N, --timeout S   passed to `steps` as they are (default: 2 threads,
+ *              no --max, no --timeout: every deduction, however long)
+ * --harness    instead of the CLI, the engine directly (harness.ts): only the techniques
+ *              of each line's code, each line bounded by --ms and --cap (default 3000 ms,
+ *              5000), on --workers threads (default 2; 1 runs in this thread); what a
+ *              technique's author runs to see why a line fails
  *
- * Exit status 1 when a deduction anywhere is unsound or a search throws.
+ * Exit status 1 when a deduction anywhere is unsound or a search throws (or the CLI
+ * answers a line with `invalid:` or `error:`).
  */
 
-import { readFileSync } from 'node:fs'
+import { spawn } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads'
+import { blocks, doorCases, judgeBlock, type DoorCase, type DoorTally } from './cli-door'
 import {
   FAMILIES,
   LIBRARY,
   OUTCOME_TEXT,
+  familyOf,
   readLibrary,
   runLine,
   select,
+  validate,
   type Family,
   type JudgeOptions,
   type LineResult,
+  type RegLine,
 } from './harness'
 
 interface Job {
@@ -73,29 +89,101 @@ async function main(): Promise<void> {
     family,
   })
   const seed = Number(arg(args, '--seed') ?? 1)
-  const options: JudgeOptions = {
-    ms: Number(arg(args, '--ms') ?? 3000),
-    cap: Number(arg(args, '--cap') ?? 5000),
-  }
-  const workers = Math.max(1, Math.min(Number(arg(args, '--workers') ?? 2), chosen.length))
   const started = performance.now()
-  const results = await runAll(
-    chosen.map((l) => l.index),
-    seed,
-    options,
-    workers,
-  )
+  let results: LineResult[]
+  let how: string
+  if (args.includes('--harness')) {
+    const options: JudgeOptions = {
+      ms: Number(arg(args, '--ms') ?? 3000),
+      cap: Number(arg(args, '--cap') ?? 5000),
+    }
+    const workers = Math.max(1, Math.min(Number(arg(args, '--workers') ?? 2), chosen.length))
+    results = await runAll(
+      chosen.map((l) => l.index),
+      seed,
+      options,
+      workers,
+    )
+    how = `the harness, ${workers} worker${workers > 1 ? 's' : ''}`
+  } else {
+    const flags = ['--threads', '--max', '--timeout'].flatMap((f) => {
+      const v = f === '--threads' ? (arg(args, f) ?? '2') : arg(args, f)
+      return v === undefined ? [] : [f, v]
+    })
+    const door = await throughCli(chosen, seed, flags)
+    results = door.results
+    how = `the CLI: steps --set all ${flags.join(' ')}, ${door.seconds.toFixed(1)} s wall; ${door.tally.cuts} cut: lines, ${door.tally.timeouts} timeout lines`
+  }
   results.sort((a, b) => a.index - b.index)
   if (line !== undefined)
     for (const r of results) console.log(`#${r.index} (file line ${r.lineNo})\n${r.text}\n`)
   if (args.includes('--verbose')) printFailures(results)
   printTables(results, all.length)
   console.log(
-    `\n${results.length} lines in ${((performance.now() - started) / 1000).toFixed(1)} s (${workers} worker${workers > 1 ? 's' : ''}, seed ${seed})`,
+    `\n${results.length} lines (and as many relabelled copies) in ${((performance.now() - started) / 1000).toFixed(1)} s through ${how} (seed ${seed})`,
   )
   const broken = (r: LineResult) =>
     [r.line.outcome, r.relabelled.outcome].some((o) => o === 'unsound' || o === 'error')
   if (results.some(broken)) process.exit(1)
+}
+
+/** The CLI as users run it: bin/sudoku-lab.mjs (it builds its bundle when stale). */
+const CLI = new URL('../../bin/sudoku-lab.mjs', import.meta.url)
+
+/**
+ * Every chosen line and its relabelled copy (those after the lines), in one file,
+ * through one spawned `steps --set all` with `flags`; each answer judged.
+ */
+async function throughCli(
+  chosen: readonly RegLine[],
+  seed: number,
+  flags: readonly string[],
+): Promise<{ results: LineResult[]; seconds: number; tally: DoorTally }> {
+  const cases = chosen.map((l) => ({ l, checked: validate(l) }))
+  const pairs = cases.map(({ l, checked }) => doorCases(l, seed, checked))
+  const dir = mkdtempSync(join(tmpdir(), 'reglib-'))
+  const file = join(dir, 'positions.txt')
+  const texts = [...pairs.map((p) => p.line.text), ...pairs.map((p) => p.relabelled.text)]
+  writeFileSync(file, texts.join('\n') + '\n')
+  const started = performance.now()
+  let output: string
+  try {
+    output = await new Promise<string>((resolve, reject) => {
+      const child = spawn(
+        process.execPath,
+        [CLI.pathname, 'steps', '--set', 'all', ...flags, file],
+        { stdio: ['ignore', 'pipe', 'inherit'] },
+      )
+      const chunks: Buffer[] = []
+      child.stdout.on('data', (b: Buffer) => chunks.push(b))
+      child.once('error', reject)
+      child.once('close', (code) =>
+        code === 0
+          ? resolve(Buffer.concat(chunks).toString('utf8'))
+          : reject(new Error(`steps exited with ${code}`)),
+      )
+    })
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+  const seconds = (performance.now() - started) / 1000
+  const answers = blocks(output)
+  if (answers.length !== texts.length)
+    throw new Error(`steps answered ${answers.length} positions of ${texts.length}`)
+  const tally: DoorTally = { cuts: 0, timeouts: 0 }
+  const judge = (c: DoorCase, k: number) => judgeBlock(c, answers[k]!, tally)
+  const results = cases.map(({ l, checked }, i): LineResult => ({
+    index: l.index,
+    lineNo: l.lineNo,
+    text: l.text,
+    code: l.code,
+    base: l.base,
+    family: familyOf(l.base),
+    problems: checked.problems,
+    line: judge(pairs[i]!.line, i),
+    relabelled: judge(pairs[i]!.relabelled, pairs.length + i),
+  }))
+  return { results, seconds, tally }
 }
 
 /** The lines split between `workers` threads, round robin (neighbours cost alike). */

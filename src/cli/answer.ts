@@ -42,6 +42,8 @@ export interface Job {
   timeoutMs: number
   /** The technique ids of `steps` (--set, --technique); absent for the other commands. */
   techniques?: string[]
+  /** Most deductions a technique of `steps` lists (--max); absent or 0: no bound. */
+  max?: number
   /** The scale of `rate` (--scale): se (the default), hodoku, or both. */
   scale?: RateScale
   /** How `rate` writes its answers (--erpd, --json): the line by default. */
@@ -99,6 +101,8 @@ export async function answerBatch(
     scale: job.scale ?? 'se',
     rateOutput: job.rateOutput ?? 'line',
     timeoutMs: job.timeoutMs,
+    max: job.max ?? 0,
+    no: 0,
   }
   // An invalid or error line as the command writes it (rate --json: a JSON object).
   const refuse = (line: string) => out.line(command.refusal?.(line, ctx) ?? line)
@@ -130,6 +134,7 @@ export async function answerBatch(
     // On the engine's clock, the one the algorithms read the deadline on.
     ctx.deadline = job.timeoutMs ? clock.now() + job.timeoutMs : 0
     const no = batch.quick ? batch.no + i : batch.nos[i]!
+    ctx.no = no
     try {
       if (batch.quick) {
         const start = at

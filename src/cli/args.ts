@@ -25,6 +25,7 @@ const VALUED = new Set([
   'threads',
   'set',
   'technique',
+  'max',
   'scale',
   'module',
   'module-memory',

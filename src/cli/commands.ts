@@ -35,6 +35,10 @@ export interface AnswerContext {
   rateOutput: RateOutput
   /** The per-puzzle --timeout in milliseconds (0: none). */
   timeoutMs: number
+  /** Most deductions a technique lists (steps' --max; 0: no bound). */
+  max: number
+  /** The input line the puzzle starts at (for what is said on stderr). */
+  no: number
 }
 
 export interface PuzzleCommand {
@@ -42,7 +46,7 @@ export interface PuzzleCommand {
   usage: string
   /** Whether it takes --algorithm. */
   usesAlgorithm: boolean
-  /** Whether it takes --set and --technique (steps). */
+  /** Whether it takes --set, --technique and --max (steps). */
   usesTechniques?: boolean
   /** Whether it takes --scale, --erpd and --json (rate). */
   usesScale?: boolean
@@ -109,14 +113,16 @@ export const PUZZLE_COMMANDS: Record<string, PuzzleCommand> = {
   },
   steps: {
     usage:
-      "[--set all|se] [--technique ID,...] [FILE...|-]  every deduction each technique finds at each position, one a line: 'ID CODE MOVES' (e.g. 'x-wing 0300 r3c6<>4 r7c6<>4'; CODE is HoDoKu's, '-' where none); a blank line ends each position",
+      "[--set all|se] [--technique ID,...] [--max N] [FILE...|-]  every deduction each technique finds at each position, one a line: 'ID CODE MOVES' (e.g. 'x-wing 0300 r3c6<>4 r7c6<>4'; CODE is HoDoKu's, '-' where none); a blank line ends each position; nothing cut unless --max or --timeout",
     usesAlgorithm: false,
     usesTechniques: true,
     blocks: true,
     // Milliseconds (singles) to seconds (every forcing chain) a position.
     batch: 2,
     answer(p, ctx, out) {
-      for (const line of stepsLines(p, ctx.techniques, ctx.deadline)) out.line(line)
+      const progress = (words: string) =>
+        process.stderr.write(`steps: the position at line ${ctx.no}: ${words}\n`)
+      for (const line of stepsLines(p, ctx.techniques, { ...ctx, progress })) out.line(line)
     },
   },
 }

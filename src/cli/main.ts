@@ -4,7 +4,7 @@
  *   count [--algorithm ID] [FILE...|-]   one line per puzzle: 0, 1 or 2 (two or more solutions)
  *   rate [FILE...|-]                     one line per puzzle: `RATING LEVEL TECHNIQUE`, a lower bound `>=RATING LEVEL TECHNIQUE (REASON)`, `timeout`, ... (rate.ts)
  *   rate [--scale se|hodoku|both] [--erpd | --json] [FILE...|-]   SE rating, HoDoKu score and level, or both; serate's ER/EP/ED; JSON (rate.ts)
- *   steps [--set all|se] [--technique ID,...] [FILE...|-]   every deduction at each position, `ID CODE MOVES` a line, a blank line after each (steps.ts)
+ *   steps [--set all|se] [--technique ID,...] [--max N] [FILE...|-]   every deduction at each position, `ID CODE MOVES` a line, a blank line after each (steps.ts)
  *   generate [--difficulty LEVEL] [--count N] [--seed S] [--symmetric]   one puzzle per line (generate.ts)
  *   bench [--algorithms a,b] [--module FILE]... [--record] [--json] [--precise] [--seconds S] [FILE...]
  *
@@ -162,10 +162,15 @@ async function main(argv: string[]): Promise<number> {
   const args = parseArgs(argv)
   const name = args.command
   const command = name === undefined ? undefined : PUZZLE_COMMANDS[name]
+  // `steps --help` (what the stdin hint offers): the usage, its options included.
+  if (command && args.flags.has('help')) {
+    writeOut(USAGE + '\n')
+    return 0
+  }
   if (command) {
     checkFlags(args, [
       ...(command.usesAlgorithm ? ['algorithm', 'module', 'module-memory'] : []),
-      ...(command.usesTechniques ? ['set', 'technique'] : []),
+      ...(command.usesTechniques ? ['set', 'technique', 'max'] : []),
       ...(command.usesScale ? ['scale', 'erpd', 'json'] : []),
       'timeout',
       'threads',
@@ -183,7 +188,12 @@ async function main(argv: string[]): Promise<number> {
         command: name!,
         algorithm: algorithmId(flagString(args, 'algorithm')),
         timeoutMs: timeout * 1000,
-        ...(command.usesTechniques ? { techniques: techniqueIds(args) } : {}),
+        ...(command.usesTechniques
+          ? {
+              techniques: techniqueIds(args),
+              max: flagNumber(args, 'max', { fallback: 0, min: 1, integer: true }),
+            }
+          : {}),
         ...(command.usesScale ? rateFlags(args) : {}),
       },
       threads,

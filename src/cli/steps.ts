@@ -15,10 +15,14 @@
  * have one; elsewhere they are left out, and a line `skipped: uniqueness (WHY)`
  * says so, after the deductions.
  *
- * A technique's list stops at DEFAULT_CAP deductions and after DEFAULT_TECHNIQUE_MS
- * of search (chains and forcing chains can be thousands, and slow on 16x16): a
- * line `cut: ID after N (cap|time)` says so, ID the registry id. With --timeout
- * the position's whole search is bounded: the lines found by then, then `timeout`.
+ * Nothing is cut unless asked (STEPS_USAGE_NOTE, what `--help` prints): every
+ * technique lists every deduction it finds, however many (chains and forcing chains
+ * can be thousands) and however long it searches (a search past PROGRESS_AFTER_MS
+ * says how far it is on stderr, every PROGRESS_AFTER_MS). `--max N` stops each
+ * technique's list at N, and a line `cut: ID after N (cap)` says so, ID the registry
+ * id. `--timeout S` bounds the position's whole search, the count of its solutions
+ * included: the lines found by then, `cut: ID after N (time)` for the technique it
+ * stopped, then `timeout`.
  */
 
 import {
@@ -26,7 +30,6 @@ import {
   ALL_SIZES,
   cellName,
   digitChar,
-  DEFAULT_CAP,
   hodokuCode,
   solutionsKnown,
   UNIQUENESS,
@@ -90,14 +93,23 @@ function brokenReason(s: LogicState): string | null {
   return null
 }
 
-/**
- * The lines for one position (the blank line that ends it included);
- * `deadline` is a clock.now() time (0: none).
- */
+/** A technique searching longer than this says so on stderr, and again each time as long. */
+export const PROGRESS_AFTER_MS = 10_000
+
+export interface StepsBounds {
+  /** clock.now() time to give up the position at (0: none; --timeout). */
+  deadline?: number
+  /** Most deductions one technique lists (0: no bound; --max). */
+  max?: number
+  /** Hears a long search go on, in words (the CLI writes it to stderr). */
+  progress?: (words: string) => void
+}
+
+/** The lines for one position (the blank line that ends it included). */
 export function stepsLines(
   puzzle: Position,
   techniques: readonly string[],
-  deadline = 0,
+  { deadline = 0, max = 0, progress }: StepsBounds = {},
 ): string[] {
   const n = puzzle.size
   if (!(ALL_SIZES as readonly number[]).includes(n))
@@ -109,12 +121,23 @@ export function stepsLines(
   if (broken) return [`invalid: ${broken}`, '']
   // The uniqueness techniques hold only where the position has one solution.
   const why = techniques.some((id) => UNIQUENESS.has(id))
-    ? uniquenessWhy(solutionsKnown(puzzle, deadline || undefined))
+    ? uniquenessWhy(solutionsKnown(puzzle, deadline || Infinity, Infinity))
     : null
+  let told = 0
   const all = allDeductions(s, {
     techniques,
-    deadline: deadline || undefined,
     uniqueness: why === null,
+    ...(deadline ? { deadline } : {}),
+    ...(max ? { cap: max } : {}),
+    ...(progress && {
+      onProgress: (id: string, found: number, ms: number) => {
+        if (ms < PROGRESS_AFTER_MS) told = 0
+        else if (ms - told >= PROGRESS_AFTER_MS) {
+          told = ms
+          progress(`${id} has searched ${Math.round(ms / 1000)} s, ${found} found so far`)
+        }
+      },
+    }),
   })
   const out: string[] = []
   const seen = new Set<string>()
@@ -137,6 +160,12 @@ export const STEPS_USAGE_NOTE = `Options of steps:
   --set all|se       the technique set: all (every technique, the default) or se
                      (Sudoku Explainer's); either runs easiest first (by SE rating)
   --technique ID,... only these techniques (registry ids): ${REGISTRY_IDS.join(', ')}
-  A technique's list stops at ${DEFAULT_CAP} deductions or after its time (a 'cut: ...' line).
+  --max N            at most N deductions a technique (a 'cut: ID after N (cap)' line
+                     says where a list stopped); default: no bound, every deduction
+  No list is cut and no search is timed by default: steps lists every deduction
+  however long it takes (every forcing chain and kraken fish of a hard position can
+  take minutes; a search past ${PROGRESS_AFTER_MS / 1000} s says how far it is on stderr). --timeout S bounds each position's
+  whole search, the count of its solutions included: the lines found by then, a
+  'cut: ID after N (time)' line for the technique it stopped, then 'timeout'.
   Where the position is not known to have one solution, the uniqueness techniques
   are left out (a 'skipped: uniqueness (...)' line).`

@@ -42,12 +42,10 @@ export interface PuzzleRating {
 export interface StepGroup {
   /** The registry id of the technique searched (stores/techniques.ts lists them). */
   technique: string
-  /** Every deduction it finds there, each once. */
+  /** Every deduction it finds there, each once, however many (nothing is cut). */
   deductions: Deduction[]
   /** Each deduction's chain in Eureka notation, e.g. `(6)r2c1=(6)r1c1-(6=2)r1c7`; null without links. */
   notations: (string | null)[]
-  /** Why the list stops short of every deduction (a cap, the time limit), or null when whole. */
-  cut: string | null
 }
 
 /**

@@ -163,7 +163,8 @@ const api = {
    * "All steps here": for each technique of `techniques` (registry ids; absent: all),
    * easiest first, what it finds at `position` (steps.ts). `onGroup` hears each list
    * as it is done, `onTechnique` the technique searched next, `onSkipped` why the
-   * uniqueness techniques are left out (a position not known to have one solution).
+   * uniqueness techniques are left out (a position not known to have one solution),
+   * `onProgress` how many a long search has found so far.
    */
   steps(
     position: Position,
@@ -171,8 +172,9 @@ const api = {
     onGroup: (g: StepGroup) => void,
     onTechnique: (id: string) => void,
     onSkipped?: (why: string) => void,
+    onProgress?: (id: string, found: number) => void,
   ): void {
-    stepsAt(position, techniques, onGroup, onTechnique, onSkipped)
+    stepsAt(position, techniques, onGroup, onTechnique, onSkipped, onProgress)
   },
 
   /** The position after `d` (steps.ts). */

@@ -17,7 +17,8 @@ export interface StepsClient {
    * Search `position` with `techniques` (registry ids, easiest first; absent: all).
    * `onGroup` hears each technique's list as soon as it is done, easiest first, and
    * `onTechnique` the id being searched next, `onSkipped` why the uniqueness
-   * techniques are left out (before any group). Rejects with SolveCancelled when a
+   * techniques are left out (before any group), `onProgress` the deductions a long
+   * search has found so far (about every second). Rejects with SolveCancelled when a
    * newer search or `cancel` replaces it.
    */
   steps(
@@ -27,6 +28,7 @@ export interface StepsClient {
       onGroup: (g: StepGroup) => void
       onTechnique?: (id: string) => void
       onSkipped?: (why: string) => void
+      onProgress?: (id: string, found: number) => void
     },
   ): Promise<void>
   /** The position after `deduction` (its digits placed, its candidates struck). */
@@ -38,13 +40,21 @@ export function createStepsClient(): StepsClient {
   const { call, cancel, busy } = solveWorkerCalls()
 
   return {
-    steps(position, techniques, { onGroup, onTechnique, onSkipped }) {
+    steps(position, techniques, { onGroup, onTechnique, onSkipped, onProgress }) {
       if (busy()) cancel()
       const group = Comlink.proxy(onGroup)
       const next = Comlink.proxy((id: string) => onTechnique?.(id))
       const skipped = Comlink.proxy((why: string) => onSkipped?.(why))
+      const progress = Comlink.proxy((id: string, found: number) => onProgress?.(id, found))
       return call((api) =>
-        api.steps(position, techniques ? [...techniques] : undefined, group, next, skipped),
+        api.steps(
+          position,
+          techniques ? [...techniques] : undefined,
+          group,
+          next,
+          skipped,
+          progress,
+        ),
       )
     },
     apply(position, deduction) {

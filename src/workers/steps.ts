@@ -6,8 +6,6 @@ import {
   allDeductions,
   applyDeduction,
   chainNotation,
-  DEFAULT_CAP,
-  DEFAULT_TECHNIQUE_MS,
   EASIEST_IDS,
   puzzleGeometry,
   solutionsKnown,
@@ -17,19 +15,15 @@ import {
 } from '@/engine/full'
 import type { Position, StepGroup } from './solve-types'
 
-/** Why a technique's list stops short, in words (after "List cut: "). */
-const CUT_WORDS = {
-  cap: `only the first ${DEFAULT_CAP} are listed`,
-  time: `its search stopped after ${DEFAULT_TECHNIQUE_MS / 1000} s`,
-} as const
-
 /**
  * For each technique of `techniques` (registry ids; absent: all), easiest first
  * (EASIEST_IDS: by SE rating), every deduction it finds at `position` (the engine's
  * `allDeductions`, one technique at a time so the page hears each list as soon as it
  * is done): `onTechnique` hears the id about to be searched, `onGroup` each
- * technique's list (a technique that finds nothing sends none). A list is cut at
- * DEFAULT_CAP deductions or after DEFAULT_TECHNIQUE_MS of search, and says so.
+ * technique's list (a technique that finds nothing sends none), `onProgress` the
+ * deductions a long search has found so far (about every second while it runs).
+ * Nothing is cut: every deduction, however many and however long the search (the
+ * page pages through a long list; a newer search ends the worker).
  *
  * The techniques that assume one solution (UNIQUENESS: unique rectangles and loops,
  * BUG, avoidable rectangles...) run only where the position is known to have one
@@ -42,6 +36,7 @@ export function stepsAt(
   onGroup: (g: StepGroup) => void,
   onTechnique: (id: string) => void = () => {},
   onSkipped: (why: string) => void = () => {},
+  onProgress?: (id: string, found: number) => void,
 ): void {
   const g = puzzleGeometry(position)
   const asked = EASIEST_IDS.filter((id) => !techniques || techniques.includes(id))
@@ -52,13 +47,16 @@ export function stepsAt(
   for (const id of asked) {
     if (why && UNIQUENESS.has(id)) continue
     onTechnique(id)
-    for (const list of allDeductions(position, { techniques: [id] }).lists) {
+    const progress = onProgress && ((t: string, found: number) => onProgress(t, found))
+    for (const list of allDeductions(position, {
+      techniques: [id],
+      ...(progress ? { onProgress: progress } : {}),
+    }).lists) {
       if (!list.deductions.length) continue
       onGroup({
         technique: list.technique,
         deductions: list.deductions,
         notations: list.deductions.map((d) => chainNotation(g, d)),
-        cut: list.cut ? CUT_WORDS[list.cut] : null,
       })
     }
   }

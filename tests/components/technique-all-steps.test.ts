@@ -21,10 +21,11 @@ vi.mock('@/workers/steps-client', async () => {
           onGroup: Parameters<typeof stepsAt>[2]
           onTechnique?: (id: string) => void
           onSkipped?: (why: string) => void
+          onProgress?: (id: string, found: number) => void
         },
       ) => {
         asked.push({ position, techniques })
-        stepsAt(position, techniques, l.onGroup, l.onTechnique, l.onSkipped)
+        stepsAt(position, techniques, l.onGroup, l.onTechnique, l.onSkipped, l.onProgress)
       },
       apply: async (position: Position, d: Parameters<typeof positionAfter>[1]) =>
         positionAfter(position, d),
@@ -37,7 +38,7 @@ const { default: TechniqueAllSteps } = await import('@/components/techniques/Tec
 const { deductionAt } = await import('@/board/deduction-at')
 const { useDeductionStore } = await import('@/stores/deduction')
 const { useSolveStore } = await import('@/stores/solve')
-const { useTechniquesStore } = await import('@/stores/techniques')
+const { TECHNIQUE_LIST, useTechniquesStore } = await import('@/stores/techniques')
 const { movesInWords } = await import('@/components/techniques/technique-words')
 const { getAlgorithm, outlineLog, parsePuzzle, puzzleGeometry, K } = await import('@/engine/full')
 
@@ -177,5 +178,41 @@ describe('All steps here', () => {
     }
     expect(store.status).toBe('ready')
     expect(store.log).not.toBeNull()
+  })
+
+  it('pages through a long list, 50 a page, past the old cap of 100', async () => {
+    const { wrapper, pinia } = atTheXWing()
+    setActivePinia(pinia)
+    const techniques = useTechniquesStore()
+    for (const t of TECHNIQUE_LIST) if (t.id !== 'cell-forcing-chain') techniques.setOn(t.id, false)
+    await settle()
+    expect(asked.at(-1)!.techniques).toEqual(['cell-forcing-chain'])
+    const group = wrapper.get('.group')
+    const count = Number(/(\d+) found/.exec(group.get('h3').text())![1])
+    expect(count).toBeGreaterThan(100)
+    const rows = () => group.findAll('button.deduction').map((b) => b.get('.moves').text())
+    const first = rows()
+    expect(first).toHaveLength(6)
+    await group.get('button.more').trigger('click')
+    expect(rows()).toHaveLength(50)
+    expect(rows().slice(0, 6)).toEqual(first)
+    const nav = group.get('nav.pages')
+    expect(nav.text()).toContain(`1–50 of ${count}`)
+    const [previous, next] = nav.findAll('button')
+    expect(previous!.attributes('disabled')).toBeDefined()
+    const seen = new Set(rows())
+    let pages = 1
+    while (next!.attributes('disabled') === undefined) {
+      await next!.trigger('click')
+      pages++
+      for (const r of rows()) seen.add(r)
+    }
+    expect(pages).toBe(Math.ceil(count / 50))
+    expect(rows()).toHaveLength(count - 50 * (pages - 1))
+    expect(nav.text()).toContain(`${50 * (pages - 1) + 1}–${count} of ${count}`)
+    // Every deduction was on a page: none is left behind a cap.
+    expect(group.findAll('button.deduction').length + 50 * (pages - 1)).toBe(count)
+    await previous!.trigger('click')
+    expect(rows()).toHaveLength(50)
   })
 })

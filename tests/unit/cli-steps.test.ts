@@ -1,9 +1,10 @@
 import { execFileSync, spawnSync } from 'node:child_process'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { stepsLines } from '../../src/cli/steps'
 import { REGISTRY_IDS } from '../../src/engine/logic/registry'
 import { positionState } from '../../src/engine/logic/position'
 import { makePuzzle } from '../../src/engine/puzzle'
+import { clock } from '../../src/engine/clock'
 import { cells } from '../fixtures/puzzles'
 import { answerOnVirtualClock, CERTAIN_TIMEOUT } from './cli-clock'
 
@@ -82,6 +83,59 @@ describe('cli steps', () => {
       '',
     ])
   })
+
+  it('lists every deduction by default, past the old cap of 100; --max N cuts each list and says so', async () => {
+    // The finned mutant jellyfish give 185 different lines at the X-Wing puzzle's start.
+    const p = makePuzzle(cells(XWING))
+    const all = stepsLines(p, ['finned-mutant-jellyfish'])
+    expect(all.length - 1).toBeGreaterThan(100)
+    expect(all.filter((l) => l.startsWith('cut:'))).toEqual([])
+    for (const line of all.slice(0, -1)) expect(line).toMatch(STEP_LINE)
+    // Through the CLI's answering (what each thread runs), --max 30: 30 deductions at
+    // most, each one of the whole list, then the cut line.
+    const { lines } = await answerOnVirtualClock(
+      {
+        command: 'steps',
+        algorithm: 'fastest',
+        timeoutMs: 0,
+        techniques: ['finned-mutant-jellyfish'],
+        max: 30,
+      },
+      [XWING],
+    )
+    expect(lines.at(-2)).toBe('cut: finned-mutant-jellyfish after 30 (cap)')
+    const kept = lines.slice(0, -2)
+    expect(kept.length).toBeGreaterThan(0)
+    expect(kept.length).toBeLessThanOrEqual(30)
+    for (const line of kept) expect(all).toContain(line)
+  }, 60_000)
+
+  it('steps --help says what bounds there are and how to lift them', () => {
+    const help = cli(['steps', '--help'])
+    expect(help).toContain('--max N ')
+    expect(help).toMatch(/No list is cut and no search is timed by default/)
+    expect(help).toMatch(/--timeout S bounds each position's\s+whole search/)
+  })
+
+  it('says on stderr how far a long search is, every 10 s of it (on a virtual clock)', () => {
+    let readings = 0
+    const now = vi.spyOn(clock, 'now').mockImplementation(() => (readings += 50))
+    const said: string[] = []
+    try {
+      const lines = stepsLines(makePuzzle(cells(XWING)), ['finned-mutant-jellyfish'], {
+        progress: (words) => said.push(words),
+      })
+      expect(lines.filter((l) => l.startsWith('cut:') || l === 'timeout')).toEqual([])
+    } finally {
+      now.mockRestore()
+    }
+    expect(said.length).toBeGreaterThan(1)
+    for (const w of said)
+      expect(w).toMatch(/^finned-mutant-jellyfish has searched \d+ s, \d+ found so far$/)
+    const seconds = said.map((w) => Number(/searched (\d+) s/.exec(w)![1]))
+    for (let i = 1; i < seconds.length; i++)
+      expect(seconds[i]! - seconds[i - 1]!).toBeGreaterThanOrEqual(10)
+  }, 60_000)
 
   it('--set se keeps to the SE set; an unknown technique or set is a usage error', () => {
     const ids = ['--technique', 'pointing,claiming', '-']

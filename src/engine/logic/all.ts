@@ -4,8 +4,9 @@
  * every instance it meets; the list keeps them in that order, without repeats.
  *
  * Chains and forcing chains can be very many (every assumption of every
- * candidate) and slow on a big grid: each technique's list stops at `cap`
- * deductions and after `techniqueMs` of search, and says so (`cut`).
+ * candidate) and slow on a big grid. Nothing is cut unless the caller asks: a
+ * technique's list stops at `cap` deductions or after `techniqueMs` of search only
+ * when given, and then says so (`cut`); `onProgress` hears a long search go on.
  */
 
 import { fastestFor } from '../algorithms/wasm'
@@ -19,10 +20,16 @@ export interface AllDeductionsOptions {
   techniques?: readonly string[]
   /** clock.now() time to stop at: the techniques not reached by then are left out. */
   deadline?: number
-  /** Most deductions one technique lists (default DEFAULT_CAP). */
+  /** Most deductions one technique lists (default: no bound). */
   cap?: number
-  /** Most milliseconds one technique searches (default DEFAULT_TECHNIQUE_MS). */
+  /** Most milliseconds one technique searches (default: no bound). */
   techniqueMs?: number
+  /**
+   * Hears a technique's search go on: its id, the deductions it has listed so far
+   * and the milliseconds it has searched, every PROGRESS_MS at most while it runs
+   * (read where the search checks its deadline, as the long ones do inside).
+   */
+  onProgress?: (technique: string, found: number, ms: number) => void
   /**
    * False: leave out the techniques that assume one solution (UNIQUENESS), as at a
    * position with several solutions or none known (`solutionsKnown`). Default true.
@@ -46,8 +53,12 @@ export interface AllDeductions {
   timedOut?: true
 }
 
+/** A bound a caller may choose for one technique's list (the page's old default; `steps --max`). */
 export const DEFAULT_CAP = 100
+/** How long the count of a position's solutions may take (`solutionsKnown`). */
 export const DEFAULT_TECHNIQUE_MS = 2000
+/** The least time between two calls of `onProgress`. */
+export const PROGRESS_MS = 1000
 
 /**
  * Two deductions are the same when one technique places and strikes the same from
@@ -76,9 +87,10 @@ export function allDeductions(
   )
   const base = 'g' in at ? at : positionState(at)
   if (!base) return { lists: [] }
-  const cap = options.cap ?? DEFAULT_CAP
-  const techniqueMs = options.techniqueMs ?? DEFAULT_TECHNIQUE_MS
+  const cap = options.cap ?? Infinity
+  const techniqueMs = options.techniqueMs ?? Infinity
   const deadline = options.deadline ?? Infinity
+  const { onProgress } = options
   const lists: TechniqueDeductions[] = []
   // One memo for every technique's copy of the state: they search one grid.
   base.memo ??= new Map()
@@ -87,11 +99,16 @@ export function allDeductions(
     if (clock.now() > deadline) return { lists, timedOut: true }
     // Every field of the position but its deadline: `givens` tells the given digits
     // from the placed ones, which the avoidable rectangles rest on; `memo` is shared.
-    const s: LogicState = {
-      ...base,
-      deadline: Math.min(deadline, clock.now() + techniqueMs),
-    }
+    const bound = Math.min(deadline, clock.now() + techniqueMs)
     const list: TechniqueDeductions = { technique: t.id, deductions: [] }
+    const s: LogicState = onProgress
+      ? withProgress(
+          base,
+          bound,
+          () => list.deductions.length,
+          (found, ms) => onProgress(t.id, found, ms),
+        )
+      : { ...base, ...(bound < Infinity ? { deadline: bound } : {}) }
     const seen = new Set<string>()
     try {
       t.search(s, (d) => {
@@ -116,18 +133,50 @@ export function allDeductions(
 }
 
 /**
+ * The state a technique searches, its deadline `bound` (Infinity: none) read
+ * through a getter: the long searches read their state's deadline as they go
+ * (checkDeadline), so that is where a search's progress can be told without a hook
+ * in every technique. `tell` hears it every PROGRESS_MS at most.
+ */
+function withProgress(
+  base: LogicState,
+  bound: number,
+  found: () => number,
+  tell: (found: number, ms: number) => void,
+): LogicState {
+  const started = clock.now()
+  let next = started + PROGRESS_MS
+  return Object.defineProperty({ ...base }, 'deadline', {
+    enumerable: true,
+    get() {
+      const now = clock.now()
+      if (now >= next) {
+        next = now + PROGRESS_MS
+        tell(found(), now - started)
+      }
+      return bound
+    },
+  })
+}
+
+/**
  * What is known of a position's solutions (its digits and candidates): `one`,
  * `several`, `none`, or `unknown` when counting them (to two) ran past `deadline`
- * (a clock.now() time) or DEFAULT_TECHNIQUE_MS. The uniqueness techniques (unique
+ * (a clock.now() time) or `countMs` (DEFAULT_TECHNIQUE_MS; Infinity: no bound). The uniqueness techniques (unique
  * rectangles and loops, BUG, avoidable rectangles...) hold only at `one`: elsewhere
  * their strikes can remove a digit of a real solution.
  */
 export type SolutionsKnown = 'one' | 'several' | 'none' | 'unknown'
 
-export function solutionsKnown(p: Position, deadline = Infinity): SolutionsKnown {
+export function solutionsKnown(
+  p: Position,
+  deadline = Infinity,
+  countMs = DEFAULT_TECHNIQUE_MS,
+): SolutionsKnown {
+  const bound = Math.min(deadline, clock.now() + countMs)
   const r = fastestFor(p.size).solve(p, {
     limit: 2,
-    deadline: Math.min(deadline, clock.now() + DEFAULT_TECHNIQUE_MS),
+    ...(bound < Infinity ? { deadline: bound } : {}),
   })
   if (r.timedOut) return 'unknown'
   return r.solutions === 1 ? 'one' : r.solutions === 0 ? 'none' : 'several'
