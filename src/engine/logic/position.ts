@@ -6,8 +6,9 @@
  * placed while solving, not given (HoDoKu's `+`).
  */
 
+import { fastestFor } from '../algorithms/wasm'
 import { bit, cellName, digitChar } from '../geometry'
-import { puzzleGeometry, type Puzzle } from '../puzzle'
+import { makePuzzle, puzzleGeometry, type Puzzle } from '../puzzle'
 import { place, startState } from './path'
 import type { Deduction, LogicState } from './types'
 
@@ -21,14 +22,30 @@ export type Position = Puzzle
  */
 export function positionState(p: Position): LogicState | null {
   const g = puzzleGeometry(p)
-  const s = startState(g, p.givens)
-  if (!s) return null
-  // HoDoKu's `+`: the digits placed while solving are not givens (the avoidable rectangles).
-  if (s.givens) for (const c of p.placed ?? []) s.givens[c] = 0
+  const start = startState(g, p.givens)
+  if (!start) return null
+  const s = p.placed?.length ? withPlaced(start, p, p.placed) : start
   const marks = p.candidates
   if (marks && marks.length === g.cells)
     for (let c = 0; c < g.cells; c++) if (!s.values[c]) s.masks[c]! &= marks[c]!
   return s
+}
+
+/**
+ * HoDoKu's `+`: the digits placed while solving are not givens (the avoidable
+ * rectangles). Those rest on the givens alone having one solution (a placed digit
+ * could otherwise be swapped): where they have several, the state tells no givens,
+ * and the avoidable rectangles find nothing.
+ */
+function withPlaced(s: LogicState, p: Position, placed: readonly number[]): LogicState {
+  const given = s.givens
+  if (!given) return s
+  for (const c of placed) given[c] = 0
+  const givens = Array.from(p.givens, (d, c) => (given[c] ? d : 0))
+  const alone = fastestFor(p.size).solve(makePuzzle(givens), { limit: 2 })
+  if (alone.solutions === 1) return s
+  const { givens: _, ...rest } = s
+  return rest
 }
 
 /**
