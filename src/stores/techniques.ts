@@ -498,6 +498,20 @@ export const TECHNIQUE_LIST: readonly TechniqueEntry[] = [
     se: false,
   },
   {
+    id: 'finned-mutant-squirmbag',
+    name: 'Finned Mutant Squirmbag',
+    family: 'Finned and complex fish',
+    rating: 7.6,
+    se: false,
+  },
+  {
+    id: 'finned-mutant-whale',
+    name: 'Finned Mutant Whale',
+    family: 'Finned and complex fish',
+    rating: 7.8,
+    se: false,
+  },
+  {
     id: 'kraken-fish',
     name: 'Kraken fish',
     family: 'Finned and complex fish',

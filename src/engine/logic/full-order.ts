@@ -114,6 +114,8 @@ export const FULL_ORDER: readonly string[] = [
   'finned-mutant-x-wing', // 7900
   'finned-mutant-swordfish', // 8000
   'finned-mutant-jellyfish', // 8100
+  'finned-mutant-squirmbag', // 8200
+  'finned-mutant-whale', // 8300
   'kraken-fish', // 8450
   'template-set', // 8700
   'template-delete', // 8800

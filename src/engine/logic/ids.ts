@@ -77,6 +77,8 @@ export const TECHNIQUE_NAMES = {
   'finned-mutant-x-wing': 'Finned Mutant X-Wing',
   'finned-mutant-swordfish': 'Finned Mutant Swordfish',
   'finned-mutant-jellyfish': 'Finned Mutant Jellyfish',
+  'finned-mutant-squirmbag': 'Finned Mutant Squirmbag',
+  'finned-mutant-whale': 'Finned Mutant Whale',
   'kraken-fish-1': 'Kraken fish (type 1)',
   'kraken-fish-2': 'Kraken fish (type 2)',
   'empty-rectangle': 'Empty rectangle',

@@ -196,5 +196,7 @@ export const FISH_EXTENDED: readonly Technique[] = [
   fishTechnique('mutant', 2, 'finned', 5.6),
   fishTechnique('mutant', 3, 'finned', 6.2),
   fishTechnique('mutant', 4, 'finned', 7.4),
+  fishTechnique('mutant', 5, 'finned', 7.6),
+  fishTechnique('mutant', 6, 'finned', 7.8),
   krakenFish,
 ]
