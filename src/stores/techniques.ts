@@ -314,6 +314,22 @@ export const TECHNIQUE_LIST: readonly TechniqueEntry[] = [
     grows: true,
   },
   {
+    id: 'als-nice-loop',
+    name: 'Nice loops with ALS nodes',
+    family: 'Chains and loops',
+    rating: 6.8,
+    se: false,
+    grows: true,
+  },
+  {
+    id: 'als-aic',
+    name: 'AIC with ALS nodes',
+    family: 'Chains and loops',
+    rating: 6.9,
+    se: false,
+    grows: true,
+  },
+  {
     id: 'aligned-pair-exclusion',
     name: 'Aligned pair exclusion',
     family: 'Last resort',

@@ -84,6 +84,8 @@ export const FULL_ORDER: readonly string[] = [
   'als-xz', // 5700
   'als-xy-wing', // 5800
   'als-chain', // 5900
+  'als-nice-loop', // 5650 with ALS nodes: after the ALS moves, which find most of them sooner
+  'als-aic', // 5650 with ALS nodes
   'franken-x-wing', // 6100
   'franken-swordfish', // 6200
   'finned-franken-x-wing', // 6700

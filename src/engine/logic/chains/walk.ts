@@ -25,6 +25,7 @@
 
 import { bit, type Geometry } from '../../geometry'
 import { buildGraph, struckBy, type ChainMode, type Graph } from './graph'
+import { alsLoopStrikes } from './als-nodes'
 import { checkDeadline, type LogicState } from '../types'
 
 /** One chain met by the search: its nodes (start first) and what it concludes. */
@@ -75,7 +76,7 @@ function walkChains(
     queue[tail++] = state
   }
   for (start = 0; start < count; start++) {
-    if (!graph.strong[start]!.length) continue
+    if (!graph.strong[start]!.length || graph.als[start]! >= 0) continue
     checkDeadline(s)
     round++
     let head = 0
@@ -110,7 +111,7 @@ export type ChainKind = 'aic' | 'continuous' | 'discontinuous'
  * cell's other digits). `want` says which kinds to collect.
  */
 export function findChains(s: LogicState, mode: ChainMode, want: ReadonlySet<ChainKind>): Found[] {
-  const key = `${mode.groups} ${mode.digit ?? 0} ${mode.xy ?? false}`
+  const key = `${mode.groups} ${mode.digit ?? 0} ${mode.xy ?? false} ${mode.als ?? false}`
   let hit = lastFound.get(key)
   if (!hit || hit.g !== s.g || !sameMasks(hit.masks, s.masks)) {
     hit = { g: s.g, masks: s.masks.slice(), found: collect(s, mode) }
@@ -171,6 +172,8 @@ function collect(s: LogicState, mode: ChainMode): Found[] {
     if (!had || had.chain.nodes.length > chain.nodes.length) best.set(key, { kind, chain })
   }
   walkChains(s, graph, (a, z, state, parent) => {
+    // An ALS node is passed through, never an end (HoDoKu's chains).
+    if (graph.als[a]! >= 0 || graph.als[z]! >= 0) return
     if (a === z) {
       // Off implies on: the candidate holds, its cell's other digits go.
       if (!want.has('discontinuous') || graph.group[a]) return
@@ -229,6 +232,7 @@ function collect(s: LogicState, mode: ChainMode): Found[] {
         const y = nodes[(i + 1) % nodes.length]!
         for (const c of both(x, y)) out.add(c)
       }
+      for (const c of alsLoopStrikes(s, graph, nodes)) out.add(c)
       if (!out.size) return
       const list = [...out].sort((p, q) => p - q)
       keep(`c ${list.join(' ')}`, 'continuous', {
