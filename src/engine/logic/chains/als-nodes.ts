@@ -30,7 +30,7 @@ export interface ChainAls {
 }
 
 /** The largest sets used as nodes. */
-export const MAX_ALS_CELLS = 4
+export const MAX_ALS_CELLS = 5
 
 /** Every ALS of 2 to MAX_ALS_CELLS cells, each cell set once. */
 export function chainAlses(s: LogicState): ChainAls[] {
