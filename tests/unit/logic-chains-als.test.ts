@@ -10,6 +10,7 @@
 import { describe, expect, it } from 'vitest'
 import { geometry } from '../../src/engine/geometry'
 import { alsAic, alsNiceLoop } from '../../src/engine/logic/chains/als-loops'
+import { sentence } from '../../src/engine/logic/explain/explain-chains-grouped'
 import { groupedAic, groupedNiceLoop } from '../../src/engine/logic/chains/nice-loops'
 import { chainNotation } from '../../src/engine/logic/notation'
 import type { Deduction, Technique } from '../../src/engine/logic/types'
@@ -82,7 +83,12 @@ describe('chains with ALS nodes on HoDoKu examples', () => {
     const sets = alsCells(d!)
     expect(sets.length).toBeGreaterThan(0)
     for (const cells of sets) for (const c of cells) expect(d!.cells).toContain(c)
-    expect(chainNotation(g, d!)).toMatch(/\(\d=\d\)r\d+c\d+/)
+    const written = chainNotation(g, d!)!.match(/\(\d=\d\)r\d+c\d+/g) ?? []
+    expect(written.length).toBeGreaterThan(0)
+    // The sentence names an ALS the notation writes.
+    const text = sentence(g, { kind: 'technique', id: d!.technique, ...d! }, 'name')!
+    expect(text).toMatch(/, through the ALS \(\d=\d\)r\d+c\d+/)
+    expect(written.some((w) => text.includes(w))).toBe(true)
   })
 
   it('the grouped techniques without ALS find none of these moves', () => {
