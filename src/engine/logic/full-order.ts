@@ -84,8 +84,6 @@ export const FULL_ORDER: readonly string[] = [
   'als-xz', // 5700
   'als-xy-wing', // 5800
   'als-chain', // 5900
-  'als-nice-loop', // 5650 with ALS nodes: after the ALS moves, which find most of them sooner
-  'als-aic', // 5650 with ALS nodes
   'franken-x-wing', // 6100
   'franken-swordfish', // 6200
   'finned-franken-x-wing', // 6700
@@ -97,7 +95,11 @@ export const FULL_ORDER: readonly string[] = [
   // HoDoKu's solver leaves these off by default (`enabled` false in
   // DEFAULT_SOLVER_STEPS: slow, or rarely needed): here they come after the forcing
   // chains, so a solve meets them only when the forcing chains are switched off;
-  // "All steps here" and `steps` list them at every position.
+  // "All steps here" and `steps` list them at every position. The chains with ALS
+  // nodes (5650, grouped nice loops and AICs) come first: their graph is several times
+  // larger, so a solve does not search it at every step where the ALS moves fail.
+  'als-nice-loop', // 5650
+  'als-aic', // 5650
   'squirmbag', // 2500
   'whale', // 2600
   'leviathan', // 2700

@@ -172,8 +172,8 @@ function collect(s: LogicState, mode: ChainMode): Found[] {
     if (!had || had.chain.nodes.length > chain.nodes.length) best.set(key, { kind, chain })
   }
   walkChains(s, graph, (a, z, state, parent) => {
-    // An ALS node is passed through, never an end (HoDoKu's chains).
-    if (graph.als[a]! >= 0 || graph.als[z]! >= 0) return
+    // An ALS node never starts a chain (walkChains skips it); it may end one, left
+    // by a strong link inside its set: the set then holds the end's digit.
     if (a === z) {
       // Off implies on: the candidate holds, its cell's other digits go.
       if (!want.has('discontinuous') || graph.group[a]) return
