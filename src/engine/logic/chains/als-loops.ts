@@ -10,7 +10,14 @@ import { hasAls } from './als-nodes'
 import { chainDeduction, linkCount, oneDigit } from './found'
 import { lengthDifficulty, roundRating } from './rating'
 import { findChains, type ChainKind } from './walk'
-import { ALL_SIZES, firstOf, type Deduction, type LogicState, type Technique, type Visit } from '../types'
+import {
+  ALL_SIZES,
+  firstOf,
+  type Deduction,
+  type LogicState,
+  type Technique,
+  type Visit,
+} from '../types'
 
 const LOOPS = new Set<ChainKind>(['continuous', 'discontinuous'])
 const AIC = new Set<ChainKind>(['aic'])
