@@ -332,6 +332,60 @@ describe('BoardPattern: fins and parts', () => {
   })
 })
 
+/**
+ * An AIC through an ALS: (3=4)r1c1-(4=5)r2c123-(5)r1c3, the set r2c1..r2c3 holding
+ * 4, 5, 6 and 7 (its group: the candidates the links end on, then the rest).
+ */
+const alsAic: TechniqueStep = {
+  kind: 'technique',
+  id: 'als-aic',
+  rating: 7.2,
+  cells: [0, 2, 9, 10, 11],
+  digits: [3, 4, 5],
+  units: [],
+  links: [
+    { from: cand(1, 1, 3), to: cand(1, 1, 4), strong: true },
+    { from: cand(1, 1, 4), to: cand(2, 2, 4), strong: false },
+    { from: cand(2, 2, 4), to: cand(2, 1, 5), strong: true },
+    { from: cand(2, 1, 5), to: cand(1, 3, 5), strong: false },
+  ],
+  groups: [[cand(2, 2, 4), cand(2, 1, 5), cand(2, 1, 6), cand(2, 3, 6), cand(2, 3, 7)]],
+}
+
+describe('BoardPattern: a chain with an ALS node', () => {
+  it("tints the ALS's candidates as one node, links to it, and rings only the other nodes", () => {
+    const cellsOpen = makeCells(3, [])
+    const w = mount(BoardPattern, { props: { pattern: alsAic, cells: cellsOpen, box: 3 } })
+    const parts = w.findAll('.pattern-part')
+    expect(parts.map((p) => p.attributes('aria-label'))).toEqual([
+      'node 1: r2c2 4',
+      'node 1: r2c1 5',
+      'node 1: r2c1 6',
+      'node 1: r2c3 6',
+      'node 1: r2c3 7',
+    ])
+    expect(new Set(parts.map((p) => p.attributes('data-part')))).toEqual(new Set(['1']))
+    // Four links, into and out of the set; the three candidates outside it are ringed.
+    expect(
+      [...w.findAll('.pattern-strong'), ...w.findAll('.pattern-weak')].map((l) =>
+        l.attributes('aria-label'),
+      ),
+    ).toEqual([
+      'strong link: r1c1 3 to r1c1 4',
+      'strong link: r2c2 4 to r2c1 5',
+      'weak link: r1c1 4 to r2c2 4',
+      'weak link: r2c1 5 to r1c3 5',
+    ])
+    expect(w.findAll('.pattern-digit')).toHaveLength(3)
+  })
+
+  it('says in the legend what a node taken as one is', () => {
+    const w = mount(BoardPatternLegend, { props: { pattern: alsAic } })
+    expect(w.text()).toContain('an almost locked set')
+    expect(w.text()).toContain('node 1')
+  })
+})
+
 describe('deductionAt', () => {
   // Line 961 of puzzles/se-rated-1771.tsv: an X-Wing on 2 in rows 3 and 4 over columns 3 and 8.
   const X_WING = '..8...7...........3..786..98.......3.3.8.7.1..4.3.2.7..8.4.5.9.7.5.3.6.442.9.8.51'

@@ -11,14 +11,17 @@ import { isSeTechnique } from '@/engine'
 /** How many tints the board has for parts (--group-1 .. --group-4); a fifth part takes the first again. */
 export const PART_TINTS = 4
 
-export type PartKind = 'colour' | 'als' | 'sue-de-coq' | 'group' | 'part'
+export type PartKind = 'colour' | 'als' | 'sue-de-coq' | 'group' | 'node' | 'part'
 
 const COLOURINGS = ['simple-colours-', 'multi-colours-', 'x-colours', '3d-medusa']
 const ALS_MOVES = ['als-', 'death-blossom']
+/** Chains whose nodes may be group nodes or almost locked sets. */
+const ALS_CHAINS = ['als-nice-loop', 'als-discontinuous-nice-loop', 'als-aic']
 
 /** The kind of part a deduction's `groups` are. */
 export function partKind(id: string): PartKind {
   if (COLOURINGS.some((p) => id.startsWith(p))) return 'colour'
+  if (ALS_CHAINS.includes(id)) return 'node'
   if (ALS_MOVES.some((p) => id.startsWith(p))) return 'als'
   if (id === 'sue-de-coq') return 'sue-de-coq'
   if (id.startsWith('grouped-')) return 'group'
@@ -39,6 +42,7 @@ export const PART_MEANING: Record<PartKind, string> = {
   als: 'almost locked sets: cells holding one digit more than their number',
   'sue-de-coq': 'the sets whose digits fill the cells where a box meets a line',
   group: 'group nodes: candidates of one digit in a box and a line, taken as one',
+  node: 'nodes taken as one: a group of one digit in a box and a line, or an almost locked set',
   part: 'the parts the pattern is built from',
 }
 

@@ -20,7 +20,9 @@
  *                  relative ("SE" by the id). Two departures, on purpose: the
  *                  techniques HoDoKu's solver leaves off by default (larger fish,
  *                  Franken and finned Franken Jellyfish, mutant and kraken fish, death
- *                  blossom, templates) come last, after the forcing chains: a solve
+ *                  blossom, templates) come last, after the forcing chains, and so do
+ *                  the chains with ALS nodes (first of them: their graph is several
+ *                  times larger than the grouped chains'): a solve
  *                  with every switch on follows HoDoKu's default solver (and stays
  *                  fast: searched where nothing easier applies, finned mutant Jellyfish
  *                  alone took 2 s of top95's first 30 puzzles), while the switches,
@@ -771,6 +773,36 @@ export const CATALOGUE: readonly TechniqueRow[] = [
     grows: true,
     hodoku: { code: '1304', score: 700, level: 'extreme' },
   },
+  // The chains with ALS nodes (HoDoKu's grouped chains, 5650, with ALS nodes) come
+  // after the forcing chains too: their graph is several times larger, so a solve
+  // does not search it at every step where the ALS moves fail.
+  {
+    id: 'als-nice-loop', // 5650 (with ALS nodes)
+    name: 'Nice loops with ALS nodes',
+    family: 'Chains and loops',
+    rating: 6.8,
+    grows: true,
+    gives: [
+      {
+        id: 'als-nice-loop',
+        name: 'Continuous nice loop with ALS nodes',
+        hodoku: { code: '0709', score: 300, level: 'unfair' },
+      },
+      {
+        id: 'als-discontinuous-nice-loop',
+        name: 'Discontinuous nice loop with ALS nodes',
+        hodoku: { code: '0710', score: 300, level: 'unfair' },
+      },
+    ],
+  },
+  {
+    id: 'als-aic', // 5650 (with ALS nodes)
+    name: 'AIC with ALS nodes',
+    family: 'Chains and loops',
+    rating: 6.9,
+    grows: true,
+    hodoku: { code: '0711', score: 300, level: 'unfair' },
+  },
   // HoDoKu's solver leaves these off by default (`enabled` false in
   // DEFAULT_SOLVER_STEPS: slow, or rarely needed): here they come after the forcing
   // chains, so a solve meets them only when the forcing chains are switched off;
@@ -900,6 +932,20 @@ export const CATALOGUE: readonly TechniqueRow[] = [
     family: 'Finned and complex fish',
     rating: 7.4,
     hodoku: { code: '0362', score: 470, level: 'extreme' },
+  },
+  {
+    id: 'finned-mutant-squirmbag', // 8200
+    name: 'Finned Mutant Squirmbag',
+    family: 'Finned and complex fish',
+    rating: 7.6,
+    hodoku: { code: '0363', score: 470, level: 'extreme' },
+  },
+  {
+    id: 'finned-mutant-whale', // 8300
+    name: 'Finned Mutant Whale',
+    family: 'Finned and complex fish',
+    rating: 7.8,
+    hodoku: { code: '0364', score: 470, level: 'extreme' },
   },
   {
     id: 'kraken-fish', // 8450
@@ -1052,6 +1098,11 @@ export const TECHNIQUE_IDS: readonly string[] = [
   'aligned-triple-exclusion',
   'locked-pair',
   'locked-triple',
+  'finned-mutant-squirmbag',
+  'finned-mutant-whale',
+  'als-nice-loop',
+  'als-discontinuous-nice-loop',
+  'als-aic',
 ]
 
 /** A deduction id's facts: its name, whether SE has it, HoDoKu's. */

@@ -7,7 +7,10 @@
  * A forcing chain (several branches from its sources) is written branch by
  * branch, `; ` between them. A group node (a grouped chain's: candidates of one
  * digit in a box that share a row or column) is written with all its cells,
- * `(4)r5c12` or `(4)r45c3`; its links end on its first candidate.
+ * `(4)r5c12` or `(4)r45c3`; its links end on its first candidate. An ALS node (a
+ * group of several digits: the candidates its links end on, in and out, then the
+ * rest of the set) is written with the two digits and all the set's cells,
+ * `(4=5)r1c789`.
  */
 
 import { cellName, digitChar, type Geometry } from '../geometry'
@@ -117,7 +120,8 @@ function pathNotation(g: Geometry, p: Path, groups: ReadonlyMap<number, number[]
     const op = p.strong[i - 1] ? '=' : '-'
     const a = p.nodes[i - 1]!
     const b = p.nodes[i]!
-    if (cellOf(b) === cellOf(a) && !groups.has(a) && !groups.has(b)) group += `${op}${digitOf(b)}`
+    const same = groups.has(a) ? groups.get(a) === groups.get(b) : !groups.has(b)
+    if (same && (groups.has(a) || cellOf(b) === cellOf(a))) group += `${op}${digitOf(b)}`
     else {
       text += `(${group})${where(a)}${op}`
       group = digitOf(b)
@@ -131,10 +135,10 @@ function groupCells(g: Geometry, groups: readonly number[][] | undefined): Map<n
   const out = new Map<number, number[]>()
   for (const group of groups ?? []) {
     if (group.length < 2) continue
-    out.set(
-      group[0]!,
-      group.map((cand) => Math.floor(cand / g.size)),
-    )
+    const cells = [...new Set(group.map((cand) => Math.floor(cand / g.size)))]
+    out.set(group[0]!, cells)
+    // An ALS: its second candidate is where the chain leaves it.
+    if (group.some((cand) => cand % g.size !== group[0]! % g.size)) out.set(group[1]!, cells)
   }
   return out
 }

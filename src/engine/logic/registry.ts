@@ -43,6 +43,7 @@ import { vwxyzWing, wxyzWing } from './wings/bent-sets'
 import { skyscraper, turbotFish, twoStringKite } from './single-digit/single-digit'
 import { ALS_TECHNIQUES } from './als/als'
 import { GROUPED_CHAINS } from './chains/nice-loops'
+import { ALS_CHAINS } from './chains/als-loops'
 import { COLOURING_AND_WINGS } from './colouring/colouring'
 import { FISH_EXTENDED } from './fish/fish-extended'
 import { CATALOGUE, givesOf, type TechniqueRow } from './catalogue'
@@ -93,6 +94,7 @@ const IMPLEMENTED: readonly Technique[] = [
   ...COLOURING_AND_WINGS,
   ...UNIQUENESS_EXTENDED,
   ...GROUPED_CHAINS,
+  ...ALS_CHAINS,
   ...ALS_TECHNIQUES,
   ...TEMPLATES_AND_MORE,
 ]

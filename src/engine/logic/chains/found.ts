@@ -1,5 +1,6 @@
 /** A chain of the walk (walk.ts) read off its graph: its links, its shape, its deduction. */
 
+import { alsGroups } from './als-nodes'
 import type { Graph } from './graph'
 import type { FoundChain } from './walk'
 import { deduction, type Deduction, type Link, type LogicState } from '../types'
@@ -45,7 +46,12 @@ export function chainDeduction(
   }
   const groups: number[][] = []
   for (const x of new Set(chain.nodes))
-    if (graph.group[x]) groups.push(graph.cells[x]!.map((c) => c * n + graph.digit[x]! - 1))
+    if (graph.group[x] && graph.als[x]! < 0)
+      groups.push(graph.cells[x]!.map((c) => c * n + graph.digit[x]! - 1))
+  for (const set of alsGroups(s, graph, chain.nodes)) {
+    groups.push(set)
+    for (const cand of set) cells.add((cand / n) | 0)
+  }
   return deduction(id, rating, {
     cells: [...cells],
     digits: [...digits].sort((a, b) => a - b),

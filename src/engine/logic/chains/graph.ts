@@ -9,11 +9,16 @@
  *             hold all its places in a unit, or the two candidates of a cell with two.
  *   weak      between two nodes: not both are true. Two nodes of a digit whose cells
  *             all see each other (and do not overlap), or two candidates of one cell.
+ *   ALS node  (mode `als`) a digit of an almost locked set: true when the digit sits
+ *             in one of the set's cells (its cells holding the digit). Weakly linked
+ *             as a group is; strongly linked only to the set's other digits (the set
+ *             without one digit is locked on the rest): als-nodes.ts.
  */
 
 import { bit, type Geometry } from '../../geometry'
 import { perGeometry } from '../../algorithms/shared'
 import type { LogicState } from '../types'
+import { addAlsStrongLinks, chainAlses, type ChainAls } from './als-nodes'
 
 /** Which links a chain may use. */
 export interface ChainMode {
@@ -23,6 +28,8 @@ export interface ChainMode {
   digit?: number
   /** XY-chain links only: strong inside two-candidate cells, weak between cells. */
   xy?: boolean
+  /** ALS nodes as well (with groups): als-nodes.ts. */
+  als?: boolean
 }
 
 /** The nodes and links of a grid in one mode. */
@@ -33,6 +40,9 @@ export interface Graph {
   /** The candidate a link to the node ends on (its first cell's). */
   cand: number[]
   group: boolean[]
+  /** The ALS (index into `alses`) a node is a digit of, or -1. */
+  als: number[]
+  alses: ChainAls[]
   strong: number[][]
   weak: number[][]
   /** weakly[a * count + b] = 1 when nodes a and b are weakly linked. */
@@ -55,6 +65,8 @@ export function buildGraph(s: LogicState, mode: ChainMode): Graph {
     cells: [],
     cand: [],
     group: [],
+    als: [],
+    alses: mode.als && mode.groups && !mode.xy && !mode.digit ? chainAlses(s) : [],
     strong: [],
     weak: [],
     weakly: new Uint8Array(0),
@@ -64,6 +76,7 @@ export function buildGraph(s: LogicState, mode: ChainMode): Graph {
     graph.cells.push(cells)
     graph.cand.push(cells[0]! * n + d - 1)
     graph.group.push(cells.length > 1)
+    graph.als.push(-1)
     graph.strong.push([])
     graph.weak.push([])
     return graph.digit.length - 1
@@ -100,6 +113,13 @@ export function buildGraph(s: LogicState, mode: ChainMode): Graph {
         }
       }
     }
+    graph.alses.forEach((a, i) => {
+      const cells = a.cells.filter((c) => masks[c]! & b)
+      if (!cells.length) return
+      list.push(add(d, cells))
+      graph.group[graph.group.length - 1] = true
+      graph.als[graph.als.length - 1] = i
+    })
     byDigit.push(list)
   }
   const link = (list: number[][], a: number, b: number) => {
@@ -144,7 +164,9 @@ export function buildGraph(s: LogicState, mode: ChainMode): Graph {
       const unit = g.units[u]!
       const places = unit.filter((c) => masks[c]! & b)
       if (places.length < 2) continue
-      const inside = list.filter((x) => graph.cells[x]!.every((c) => unit.includes(c)))
+      const inside = list.filter(
+        (x) => graph.als[x]! < 0 && graph.cells[x]!.every((c) => unit.includes(c)),
+      )
       for (let i = 0; i < inside.length; i++) {
         for (let j = i + 1; j < inside.length; j++) {
           const x = inside[i]!
@@ -159,6 +181,7 @@ export function buildGraph(s: LogicState, mode: ChainMode): Graph {
       }
     }
   }
+  addAlsStrongLinks(graph, (a, b) => link(graph.strong, a, b))
   // Links inside a cell.
   if (!mode.digit) {
     for (let c = 0; c < g.cells; c++) {

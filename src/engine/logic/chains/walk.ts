@@ -25,6 +25,7 @@
 
 import { bit } from '../../geometry'
 import { buildGraph, struckBy, type ChainMode, type Graph } from './graph'
+import { alsLoopStrikes } from './als-nodes'
 import { checkDeadline, memoized, type LogicState } from '../types'
 
 /** One chain met by the search: its nodes (start first) and what it concludes. */
@@ -75,7 +76,7 @@ function walkChains(
     queue[tail++] = state
   }
   for (start = 0; start < count; start++) {
-    if (!graph.strong[start]!.length) continue
+    if (!graph.strong[start]!.length || graph.als[start]! >= 0) continue
     checkDeadline(s)
     round++
     let head = 0
@@ -110,9 +111,9 @@ export type ChainKind = 'aic' | 'continuous' | 'discontinuous'
  * cell's other digits). `want` says which kinds to collect.
  */
 export function findChains(s: LogicState, mode: ChainMode, want: ReadonlySet<ChainKind>): Found[] {
-  // The chain techniques (the SE set's forcing chains, nice loops, the grouped ones)
-  // search one grid in turn, and share its chains per mode.
-  const key = `chains ${mode.groups} ${mode.digit ?? 0} ${mode.xy ?? false}`
+  // The chain techniques (the SE set's forcing chains, nice loops, the grouped ones,
+  // those with ALS nodes) search one grid in turn, and share its chains per mode.
+  const key = `chains ${mode.groups} ${mode.digit ?? 0} ${mode.xy ?? false} ${mode.als ?? false}`
   return memoized(s, key, () => collect(s, mode)).filter((f) => want.has(f.kind))
 }
 
@@ -156,6 +157,8 @@ function collect(s: LogicState, mode: ChainMode): Found[] {
     if (!had || had.chain.nodes.length > chain.nodes.length) best.set(key, { kind, chain })
   }
   walkChains(s, graph, (a, z, state, parent) => {
+    // An ALS node never starts a chain (walkChains skips it); it may end one, left
+    // by a strong link inside its set: the set then holds the end's digit.
     if (a === z) {
       // Off implies on: the candidate holds, its cell's other digits go.
       if (!want.has('discontinuous') || graph.group[a]) return
@@ -214,6 +217,7 @@ function collect(s: LogicState, mode: ChainMode): Found[] {
         const y = nodes[(i + 1) % nodes.length]!
         for (const c of both(x, y)) out.add(c)
       }
+      for (const c of alsLoopStrikes(s, graph, nodes)) out.add(c)
       if (!out.size) return
       const list = [...out].sort((p, q) => p - q)
       keep(`c ${list.join(' ')}`, 'continuous', {

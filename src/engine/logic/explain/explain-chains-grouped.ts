@@ -11,6 +11,9 @@ const IDS = new Set([
   'grouped-nice-loop',
   'grouped-discontinuous-nice-loop',
   'grouped-aic',
+  'als-nice-loop',
+  'als-discontinuous-nice-loop',
+  'als-aic',
 ])
 
 /** The sentence for one of this family's steps, or null when `t` is not one of them. `name` is "Finned X-Wing (SE 3.4)". */
@@ -21,9 +24,11 @@ export function sentence(g: Geometry, t: TechniqueStep, name: string): string | 
     case 'nice-loop':
     case 'grouped-nice-loop':
     case 'grouped-x-cycle':
+    case 'als-nice-loop':
       return `${name}, a loop of ${through}: strong and weak links alternate all the way round, so across every weak link exactly one end is true, and what is weakly linked to both ends of one goes (a weak link inside a cell: the cell's other digits).`
     case 'discontinuous-nice-loop':
     case 'grouped-discontinuous-nice-loop':
+    case 'als-discontinuous-nice-loop':
       return `${name} of ${through}: ${discontinuity(t)}`
     default:
       return `${name} of ${through}: strong and weak links alternate, strong at both ends, so one of its two ends is true, and what is weakly linked to both ends goes.`
@@ -44,7 +49,31 @@ function discontinuity(t: TechniqueStep): string {
 
 /** ", with the group nodes (5)r45c2 and (1)r46c1" for a grouped chain; "" otherwise. */
 function groupsText(g: Geometry, t: TechniqueStep): string {
-  const groups = (t.groups ?? []).filter((x) => x.length > 1)
+  const isAls = (x: number[]) => x.some((c) => c % g.size !== x[0]! % g.size)
+  const groups = (t.groups ?? []).filter((x) => x.length > 1 && !isAls(x))
+  const sets = (t.groups ?? []).filter(isAls)
+  return nodesText(g, groups) + alsText(g, sets)
+}
+
+/**
+ * ", through the ALS (4=5)r2c123 (cells holding one digit more than their number:
+ * without the digit the chain enters by, they hold the one it leaves by)" for a chain
+ * with ALS nodes (each group: the candidates its links end on, then the rest).
+ */
+function alsText(g: Geometry, sets: number[][]): string {
+  if (!sets.length) return ''
+  const names = sets.map(
+    (x) =>
+      `(${digitChar((x[0]! % g.size) + 1)}=${digitChar((x[1]! % g.size) + 1)})${groupName(g, [
+        ...new Set(x.map((c) => Math.floor(c / g.size))),
+      ])}`,
+  )
+  const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0]
+  return `, through the ALS ${list} (cells holding one digit more than their number: without the digit the chain enters by, they hold the one it leaves by)`
+}
+
+/** The group nodes' part of groupsText. */
+function nodesText(g: Geometry, groups: number[][]): string {
   if (!groups.length) return ''
   const names = groups.map((x) => {
     const digit = digitChar((x[0]! % g.size) + 1)

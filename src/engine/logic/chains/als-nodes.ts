@@ -1,0 +1,154 @@
+/**
+ * ALS nodes for the chain graph (graph.ts, mode `als`), as HoDoKu's chain finder
+ * builds them.
+ *
+ * An almost locked set (ALS) is n cells of one unit holding n + 1 digits. Each of
+ * its digits x is a node "x sits in one of the set's cells" (the cells holding x).
+ * If x does not, the n cells are locked on the other n digits, so each of them sits
+ * there: the set's nodes are strongly linked to each other. A node of a digit is
+ * weakly linked to every node of that digit whose cells all see the set's cells
+ * holding it (as a group node is). A chain enters the set by a weak link on one
+ * digit and leaves it on another: `(x)r1c1-(x=z)r2c456-(z)r5c5`.
+ *
+ * In a continuous loop, one of the two digits the loop passes through the set on is
+ * true and the other false, so the set is locked either way on the rest of its
+ * digits: each of them goes from every cell outside that sees all the set's cells
+ * holding it (alsLoopStrikes).
+ *
+ * Single cells are left out (a bivalue cell is already a strong link), and so are
+ * sets of more than MAX_ALS_CELLS cells.
+ */
+
+import { bit, popcount } from '../../geometry'
+import { checkDeadline, type LogicState } from '../types'
+
+/** An ALS of the chain graph: its cells (ascending) and its digits. */
+export interface ChainAls {
+  cells: number[]
+  mask: number
+}
+
+/**
+ * What this module reads of a chain graph (graph.ts's Graph, which imports this
+ * module, has these fields): per node its digit, the candidate its links end on and
+ * the ALS it is a digit of (-1 for none), and the ALS.
+ */
+export interface AlsNodeGraph {
+  digit: readonly number[]
+  cand: readonly number[]
+  als: readonly number[]
+  alses: readonly ChainAls[]
+}
+
+/** The largest sets used as nodes. */
+export const MAX_ALS_CELLS = 5
+
+/** Every ALS of 2 to MAX_ALS_CELLS cells, each cell set once. */
+export function chainAlses(s: LogicState): ChainAls[] {
+  const { g, masks } = s
+  const seen = new Set<string>()
+  const out: ChainAls[] = []
+  for (const unit of g.units) {
+    const empty = unit.filter((c) => masks[c])
+    const limit = Math.min(MAX_ALS_CELLS, empty.length - 1)
+    const pick: number[] = []
+    const walk = (from: number, mask: number) => {
+      for (let i = from; i < empty.length; i++) {
+        const c = empty[i]!
+        const m = mask | masks[c]!
+        pick.push(c)
+        if (pick.length >= 2 && popcount(m) === pick.length + 1) {
+          const cells = pick.slice().sort((a, b) => a - b)
+          const key = cells.join()
+          if (!seen.has(key)) {
+            seen.add(key)
+            out.push({ cells, mask: m })
+          }
+        }
+        if (pick.length < limit && popcount(m) <= limit + 1) walk(i + 1, m)
+        pick.pop()
+      }
+    }
+    walk(0, 0)
+  }
+  checkDeadline(s)
+  return out
+}
+
+/** Links every two nodes of one ALS strongly. */
+export function addAlsStrongLinks(graph: AlsNodeGraph, link: (a: number, b: number) => void): void {
+  const byAls = new Map<number, number[]>()
+  graph.als.forEach((a, node) => {
+    if (a < 0) return
+    const list = byAls.get(a) ?? []
+    list.push(node)
+    byAls.set(a, list)
+  })
+  for (const nodes of byAls.values())
+    for (let i = 0; i < nodes.length; i++)
+      for (let j = i + 1; j < nodes.length; j++) link(nodes[i]!, nodes[j]!)
+}
+
+/**
+ * The ALS a chain passes through, each as a group of the deduction's pattern: the
+ * candidates its links end on (the node it enters by, then the one it leaves by),
+ * then the set's other candidates. A group of more than one digit is an ALS
+ * (notation.ts writes it `(x=z)r2c456`).
+ */
+export function alsGroups(
+  s: LogicState,
+  graph: AlsNodeGraph,
+  nodes: readonly number[],
+): number[][] {
+  const n = s.g.size
+  const out: number[][] = []
+  for (let i = 0; i + 1 < nodes.length; i++) {
+    const a = graph.als[nodes[i]!]!
+    if (a < 0 || graph.als[nodes[i + 1]!] !== a) continue
+    const ends = [graph.cand[nodes[i]!]!, graph.cand[nodes[i + 1]!]!]
+    const rest: number[] = []
+    for (const c of graph.alses[a]!.cells)
+      for (let d = 1; d <= n; d++)
+        if (s.masks[c]! & bit(d) && !ends.includes(c * n + d - 1)) rest.push(c * n + d - 1)
+    out.push([...ends, ...rest])
+  }
+  return out
+}
+
+/** True when a chain has an ALS node. */
+export function hasAls(graph: AlsNodeGraph, nodes: readonly number[]): boolean {
+  return nodes.some((x) => graph.als[x]! >= 0)
+}
+
+/**
+ * What a continuous loop strikes besides its weak links' strikes: for each ALS it
+ * passes through (two of its nodes joined by the loop's strong link), its other
+ * digits from every cell outside the set that sees all the set's cells holding them
+ * (candidates, cell * size + digit - 1).
+ */
+export function alsLoopStrikes(
+  s: LogicState,
+  graph: AlsNodeGraph,
+  nodes: readonly number[],
+): number[] {
+  const { g, masks } = s
+  const n = g.size
+  const out: number[] = []
+  // The loop's strong links join nodes 0-1, 2-3, ...
+  for (let i = 0; i + 1 < nodes.length; i += 2) {
+    const a = graph.als[nodes[i]!]!
+    if (a < 0 || graph.als[nodes[i + 1]!] !== a) continue
+    const set = graph.alses[a]!
+    const through = bit(graph.digit[nodes[i]!]!) | bit(graph.digit[nodes[i + 1]!]!)
+    for (let d = 1; d <= n; d++) {
+      const b = bit(d)
+      if (!(set.mask & b) || through & b) continue
+      const holding = set.cells.filter((c) => masks[c]! & b)
+      for (const p of g.peers[holding[0]!]!) {
+        if (!(masks[p]! & b) || set.cells.includes(p)) continue
+        if (holding.every((c) => g.peers[c]!.includes(p))) out.push(p * n + d - 1)
+      }
+    }
+  }
+  return out
+}
