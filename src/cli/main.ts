@@ -1,5 +1,5 @@
 /**
- * The terminal front end of the engine (the contract in docs/ARCHITECTURE.md):
+ * The terminal front end of the engine (the contract in docs/contracts/cli.md):
  *   solve [--algorithm ID] [FILE...|-]   one line per puzzle: the solution, `unsolvable`, `timeout` or `invalid: <reason>`
  *   count [--algorithm ID] [FILE...|-]   one line per puzzle: 0, 1 or 2 (two or more solutions)
  *   rate [FILE...|-]                     one line per puzzle: `RATING LEVEL TECHNIQUE`, a lower bound `>=RATING LEVEL TECHNIQUE (REASON)`, `timeout`, ... (rate.ts)

@@ -1,5 +1,5 @@
 /**
- * `rate`: one line per puzzle, `RATING LEVEL TECHNIQUE` (docs/ARCHITECTURE.md, CLI contract),
+ * `rate`: one line per puzzle, `RATING LEVEL TECHNIQUE` (docs/contracts/cli.md),
  * e.g. `4.2 expert xy-wing`: the SE-scale rating of the solve path, the level band
  * (easy, medium, hard, expert, extreme: engine/levels.ts) and the hardest technique
  * used.

@@ -1,6 +1,6 @@
 /**
  * `steps`: every deduction each enabled technique finds at each position
- * (docs/ARCHITECTURE.md, CLI contract), one a line, `ID CODE MOVES`:
+ * (docs/contracts/cli.md), one a line, `ID CODE MOVES`:
  *   ID     our deduction id (`x-wing`, `unique-loop-2`, `aic`, ...),
  *   CODE   HoDoKu's library code for it (`0300`), `-` where HoDoKu has none,
  *   MOVES  its placements `r2c9=8` then its eliminations `r3c6<>4`, space-separated.

@@ -1,5 +1,5 @@
 /**
- * The share link, for the whole app (docs/ARCHITECTURE.md, "URL keys"): the
+ * The share link, for the whole app (docs/contracts/links.md): the
  * puzzle, algorithm and step a link names are loaded, and from then on the URL
  * follows the solve, whichever view is shown (useUrlState does both).
  *

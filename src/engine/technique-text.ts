@@ -1,7 +1,7 @@
 /**
  * The sentences of the human techniques (logic/explain/explain.ts), kept out of the page's
  * first load: only a log of the `logic` algorithm and the Play view's hints have
- * technique steps (docs/ARCHITECTURE.md, "The first page load"). `@/engine/full`
+ * technique steps (docs/contracts/engine-faces.md). `@/engine/full`
  * provides them as it loads (the Workers, the CLI, the tests, the Play view); the
  * Solve view loads them alongside a Human logic solve (`loadTechniqueText`, called by
  * workers/solve-client.ts), so they are in before its log is shown. Should a

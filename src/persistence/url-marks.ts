@@ -1,5 +1,5 @@
 /**
- * A position's marks in a link (`m`, docs/ARCHITECTURE.md "Links"): which digits
+ * A position's marks in a link (`m`, docs/contracts/links.md): which digits
  * were placed and each empty cell's candidates. Loaded with a dynamic import by
  * useUrlState, when a link has `m` or the puzzle shown is a position: a plain
  * puzzle's page never fetches it (the first load's budget).
@@ -17,7 +17,7 @@ function markWidth(size: number): number {
 }
 
 /**
- * A position's `m` (contract, docs/ARCHITECTURE.md "Links"): for each cell in order,
+ * A position's `m` (contract, docs/contracts/links.md): for each cell in order,
  * `markWidth(size)` characters of base64url's alphabet (six bits each, the highest
  * first; 2 a cell on 9x9, 3 on 16x16) holding a number: for a cell with a digit in
  * `p`, 1 when that digit was placed and 0 when it is a given; for an empty cell,

@@ -3,9 +3,9 @@
  * sizes and what its empty cells show (`AlgorithmInfo`). The page's pickers,
  * legends and refusals read these; the code that solves (algorithms/registry.ts,
  * `@/engine/full`) runs in the Workers and the CLI, and on the page's main thread
- * only in chunks loaded when first needed (docs/ARCHITECTURE.md, "The first page
- * load"). Each algorithm's own object is made from its entry here
- * (`defineAlgorithm`), so the two never differ.
+ * only in chunks loaded when first needed (docs/contracts/engine-faces.md). Each
+ * algorithm's own object is made from its entry here (`defineAlgorithm`), so the two
+ * never differ.
  *
  * This module imports no algorithm: keep it so, or every algorithm's code comes
  * back into the first page load (`npm run size` fails over its budget).

@@ -1,5 +1,5 @@
 /**
- * `logic`: solve as a person would (docs/ARCHITECTURE.md, "Human techniques and the rating").
+ * `logic`: solve as a person would (docs/ARCHITECTURE.md, "Human techniques").
  * At each step the easiest technique of logic/registry.ts that makes progress; a
  * `technique` step names its pattern, then the `eliminate` and `place` steps it
  * implies follow (each placement striking its digit from the peers). When no

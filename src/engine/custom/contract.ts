@@ -6,8 +6,9 @@
  * `.` blank, digits 1-9, then letters A-P for 10-25) and answers the same line
  * with every cell filled, or null when there is no solution. Optional named
  * exports: `name`, `description`, `sizes`, `count(line)` (solutions, counted to
- * two) and `counters()` (guesses and backtracks of the last solve). The README's
- * "Your own solver" says it for the user; docs/ARCHITECTURE.md how the app runs it.
+ * two) and `counters()` (guesses and backtracks of the last solve). The user guide's
+ * "Your own solver" (docs/user-guide.md) says it for the user; docs/design/user-solvers.md
+ * how the app runs it.
  *
  * Nothing here trusts the module: `readSolverModule` checks its exports once,
  * `checkAnswer` checks the shape of every answer (the caller checks that it
