@@ -1,6 +1,6 @@
 import { defineStore } from 'pinia'
 import { computed, reactive, ref, shallowRef } from 'vue'
-import { cellName, geometryForSize, type Geometry } from '@/engine'
+import { geometryForSize, type Geometry } from '@/engine'
 import {
   acceptSingles,
   conflictCells,
@@ -11,13 +11,14 @@ import {
   setDigit,
   startBoard,
   toggleMark,
-  wrongCells,
   type Board,
   type Hint,
 } from '@/engine/full'
 import {
-  checkSentence,
+  checkBoard,
+  handedOverGivens,
   resumable,
+  singlesSentence,
   solveForPlay,
   STARTER_LEVEL,
   starterGivens,
@@ -85,16 +86,9 @@ export const usePlayStore = defineStore('play', () => {
     return null
   }
 
-  /**
-   * A board handed over to the Solve view ("Watch the solver"), coming back: null
-   * when Play still holds that game (go back to it as it is), else the givens to
-   * start it again on (the position's, the player's `placed` digits left out).
-   */
+  /** A board handed over to the Solve view, coming back (board/play-game.ts handedOverGivens). */
   function handedOver(position: readonly number[], placed: ReadonlySet<number>): number[] | null {
-    const handed = position.map((d, c) => (placed.has(c) ? 0 : d))
-    const same =
-      givens.value.length === handed.length && givens.value.every((d, c) => d === handed[c])
-    return same ? null : handed
+    return handedOverGivens(givens.value, position, placed)
   }
 
   /** Clear what the last Check and hint showed (a move makes them stale). */
@@ -182,22 +176,20 @@ export const usePlayStore = defineStore('play', () => {
 
   function placeSingles(): void {
     const n = singles.value.naked.size + singles.value.hidden.size
-    if (commit(acceptSingles(board.value, geometry.value, fixed.value)))
-      say(`${n} single${n === 1 ? '' : 's'} placed.`)
-    else say('No single to place.')
+    const placedAll = commit(acceptSingles(board.value, geometry.value, fixed.value))
+    say(singlesSentence(placedAll ? n : null))
   }
 
-  const names = (cs: number[]) => cs.map((c) => cellName(geometry.value, c)).join(', ')
-
   function runCheck(): void {
-    const wrong = wrongCells(board.value.values, solution.value)
-    const clashes = [...conflicts.value]
-    const found = { wrong, conflicts: clashes }
+    const { found, sentence } = checkBoard(
+      geometry.value,
+      board.value.values,
+      solution.value,
+      conflicts.value,
+    )
     forget()
     check.value = found
-    const left = board.value.values.filter((v) => !v).length
-    // Once solved PlayStatus says "Solved!".
-    status.value = solved.value ? '' : checkSentence(found, left, names)
+    status.value = solved.value ? '' : sentence // once solved PlayStatus says "Solved!"
   }
 
   /** The next rung of the hint ladder; the third makes the move. */
