@@ -26,7 +26,8 @@ import {
   type PlayOrigin,
 } from '@/board/play-game'
 import { createUndoStack } from '@/board/undo-stack'
-import { dropGame, MAX_ELAPSED_MS, MAX_HISTORY, readGame, writeGame } from '@/persistence/play-save'
+import { MAX_ELAPSED_MS, MAX_HISTORY } from '@/persistence/play-save'
+import { createPlaySaving } from '@/services/play-saving'
 import { useTechniquesStore } from './techniques'
 
 export type { CheckResult, PlayOrigin } from '@/board/play-game'
@@ -55,6 +56,9 @@ export const usePlayStore = defineStore('play', () => {
    * once solved, when the view says "Solved!" with the time, level and rating.
    */
   const status = ref('')
+  /** The game in the browser (services/play-saving.ts): read once, written on every change. */
+  const kept = { size, givens, solution, board, undoStack, redoStack, elapsed, solved, origin }
+  const saving = createPlaySaving({ ...kept, entering })
 
   const geometry = computed<Geometry>(() => geometryForSize(size.value)!)
   const conflicts = computed(() => conflictCells(geometry.value, board.value.values))
@@ -213,36 +217,16 @@ export const usePlayStore = defineStore('play', () => {
       elapsed.value = Math.min(MAX_ELAPSED_MS, elapsed.value + ms)
   }
 
-  /**
-   * Write the game to localStorage. Called by every change to the game (a move, undo,
-   * redo, a new game: `start`, `commit`, `undo`, `redo`), so a reload right after a
-   * move resumes it; the time played goes with those saves, and is saved on its own
-   * when the clock stops (the view left, the page hidden) and when the page is left
-   * (usePlayTimer), never on each tick. A board being typed in (after Clear) is not a
-   * game: the last game stays saved until "Use as puzzle" starts the new one.
-   */
+  /** Write the game to localStorage (services/play-saving.ts says when). */
   function save(): void {
-    if (entering.value) return
-    writeGame({
-      version: 1,
-      size: size.value,
-      givens: givens.value,
-      solution: solution.value,
-      board: board.value,
-      undo: undoStack.value,
-      redo: redoStack.value,
-      elapsed: Math.round(elapsed.value),
-      solved: solved.value,
-      seed: origin.value.seed,
-      level: origin.value.level,
-    })
+    saving.save()
   }
 
   // The game in progress lives in the browser: read once, written on every change.
-  const saved = resumable(readGame())
+  const saved = resumable(saving.read())
   if (saved === 'none') startPuzzle(starterGivens(), { seed: null, level: STARTER_LEVEL })
   else if ('corrupt' in saved) {
-    dropGame()
+    saving.drop()
     startPuzzle(starterGivens(), { seed: null, level: STARTER_LEVEL })
     status.value = `The saved game could not be read (${saved.corrupt}), so it was dropped. Here is a new one.`
   } else {
