@@ -21,6 +21,7 @@
  *   rating keeps its timing and the ratings so far, the rest marked 'cancelled'.
  */
 import { getAlgorithm } from '../engine'
+import { QUICK_ROUNDS, ROUNDS } from './policy'
 import { median, summarise } from './stats'
 import {
   BENCH_RUN_VERSION,
@@ -231,4 +232,17 @@ function toRun({ algorithm, first, finished, later }: Timed): AlgorithmRun {
   const rounds = finished ? [median(first.map((t) => t.us)), ...later.map((us) => median(us))] : []
   const summary = summarise(puzzles, rounds)
   return { algorithm, name: getAlgorithm(algorithm)?.name ?? algorithm, summary, puzzles }
+}
+
+/**
+ * The share of a run under way done, 0..1, over every algorithm, counting the
+ * fewest rounds of its precision (ROUNDS.min or QUICK_ROUNDS.min): a run may stop
+ * after fewer when it is long, or take more when it is quick and noisy (the bar then
+ * waits at its end).
+ */
+export function runFraction(progress: readonly BenchProgress[], precise: boolean): number {
+  const rounds = precise ? ROUNDS.min : QUICK_ROUNDS.min
+  const all = progress.reduce((n, p) => n + p.total, 0) * rounds
+  const done = progress.reduce((n, p) => n + (p.round ?? 0) * p.total + p.done, 0)
+  return all ? Math.min(1, done / all) : 0
 }

@@ -8,6 +8,14 @@ import { computed, ref, type Ref } from 'vue'
 import { stopFrom, usableStepSize, type Step } from '@/engine'
 import type { createBoardReplay } from './board-replay'
 
+/** Slider position 0..100 maps to 1 .. 1,000,000 steps a second (log scale). */
+export const MAX_SPEED = 100
+export function stepsPerSecond(speed: number): number {
+  return Math.round(10 ** ((6 * speed) / MAX_SPEED))
+}
+/** The slider's first position: 2 moves a second, a pace a newcomer can read. */
+export const DEFAULT_SPEED = 5
+
 export function createBoardPlayback(
   board: ReturnType<typeof createBoardReplay>,
   /** What one move is: a STEP_SIZES id. */

@@ -4,7 +4,7 @@
  * The Play store (stores/play.ts) holds the game; this holds no state.
  */
 import { geometryForSize, makePuzzle, parsePuzzle, validatePuzzle } from '@/engine'
-import { fastestFor } from '@/engine/full'
+import { cellName, fastestFor, wrongCells, type Geometry } from '@/engine/full'
 
 /** The first game of a browser that has none: the starter collection's easy puzzle. */
 export const STARTER =
@@ -88,6 +88,41 @@ export function checkSentence(
     .filter(Boolean)
     .join('; ')
     .concat(' on the board.')
+}
+
+/**
+ * A board handed over to the Solve view ("Watch the solver"), coming back: null when
+ * `givens` are still that game's (go back to it as it is), else the givens to start
+ * it again on (the position's, the player's `placed` digits left out).
+ */
+export function handedOverGivens(
+  givens: readonly number[],
+  position: readonly number[],
+  placed: ReadonlySet<number>,
+): number[] | null {
+  const handed = position.map((d, c) => (placed.has(c) ? 0 : d))
+  const same = givens.length === handed.length && givens.every((d, c) => d === handed[c])
+  return same ? null : handed
+}
+
+/**
+ * A Check of `values`: the digits that are not the solution's and the cells in
+ * conflict, with what it says (on an unsolved board: checkSentence).
+ */
+export function checkBoard(
+  g: Geometry,
+  values: readonly number[],
+  solution: readonly number[],
+  conflicts: ReadonlySet<number>,
+): { found: CheckResult; sentence: string } {
+  const found = { wrong: wrongCells(values, solution), conflicts: [...conflicts] }
+  const names = (cs: number[]) => cs.map((c) => cellName(g, c)).join(', ')
+  return { found, sentence: checkSentence(found, values.filter((v) => !v).length, names) }
+}
+
+/** What "Place singles" says: how many it placed, or that there was none. */
+export function singlesSentence(n: number | null): string {
+  return n === null ? 'No single to place.' : `${plural(n, 'single')} placed.`
 }
 
 /**

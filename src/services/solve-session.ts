@@ -7,8 +7,8 @@
  * (scheduler.ts). The store makes one session (`createSolveSession`) and keeps the
  * state; the session keeps only the current solve's number.
  */
-import { shallowRef } from 'vue'
-import { parsePuzzle, type FormatId, type ParseResult, type Puzzle } from '@/engine'
+import { ref, shallowRef } from 'vue'
+import { parsePuzzle, validatePuzzle, type FormatId, type ParseResult, type Puzzle } from '@/engine'
 import type { Timing } from '@/bench/timing'
 import type { SolveReply } from '@/workers/solve-types'
 import { measuring, startMeasuring, stopMeasuring, trackJob, whenNotMeasuring } from './scheduler'
@@ -23,6 +23,41 @@ export interface LoadError {
 
 /** Why a solve ended without a log: cancelled, or the solver failed (its message). */
 export type SolveFailure = { kind: 'cancelled' } | { kind: 'failed'; message: string }
+
+/** Most steps a watched solve records; the UI says when a log stops there. */
+export const STEP_CAP = 2_000_000
+
+/** Where a puzzle came from: a built-in collection and its number there (from 1). */
+export interface PuzzleOrigin {
+  collectionId: string
+  number: number
+}
+
+/** What comes with a puzzle loaded in the Solve view (the solve store's `loadPuzzle`). */
+export interface LoadInfo {
+  formatName?: string | null
+  source?: string
+  seekTo?: number
+  origin?: PuzzleOrigin | null
+  /** Cells of the puzzle the player filled (a board handed over from Play); `placed` when absent. */
+  placed?: readonly number[]
+  /** The placed digits are the player's, handed over from Play (the store's `fromPlay`). */
+  fromPlay?: boolean
+  /** Solve it with this algorithm (an unknown id keeps the one chosen). */
+  algorithmId?: string
+  /**
+   * Not asked for by the user (the puzzle the view opens on, a shared link):
+   * the solve waits while a comparison is timing (scheduler.ts).
+   */
+  background?: boolean
+}
+
+/** Why a puzzle cannot be loaded (givens in conflict), or null. */
+export function conflictError(p: Puzzle): LoadError | null {
+  const problems = validatePuzzle(p)
+  if (!problems.length) return null
+  return { message: `Conflicting givens: ${problems.join('; ')}.`, line: null, column: null }
+}
 
 /** The formats that read positions (pencil marks), read by a worker (`solving.parse`). */
 const PENCIL_FORMATS: ReadonlySet<FormatId | null> = new Set(['pm-grid', 'candidates-81', 'hodoku'])
@@ -162,6 +197,55 @@ export function createSolveSession() {
         stopMeasuring('solve')
         if (!old()) hooks.done(result)
       }
+    },
+  }
+}
+
+/**
+ * The timing of the current solve, as the solve store shows it (each piece a ref it
+ * returns): the warm time with recording off (bench/timing.ts), the rounds and the
+ * estimate while it is measured, the wait for a comparison or race, why there is none.
+ */
+export function createSolveTiming(session: ReturnType<typeof createSolveSession>) {
+  /** The warm time of the solve with recording off, once measured. */
+  const timing = shallowRef<Timing | null>(null)
+  /** Rounds timed so far while the time is being measured, or null when it is not. */
+  const timingRounds = ref<number | null>(null)
+  /**
+   * While measuring: the median of the rounds so far (a first estimate), or null before
+   * the first. Read only while `timingRounds` is not null (reset as each measuring starts).
+   */
+  const timingEstimate = shallowRef<Timing | null>(null)
+  /** The timing waits for a comparison or a race to finish timing. */
+  const timingWaiting = ref(false)
+  /** Why the solve could not be timed (it took too long, it failed), or null. */
+  const timingError = ref<string | null>(null)
+
+  return {
+    /** The state the store returns as its own. */
+    state: { timing, timingRounds, timingEstimate, timingWaiting, timingError },
+    /** Forget the last solve's time (its timing, if under way, was cancelled first). */
+    reset(): void {
+      timing.value = null
+      timingRounds.value = null
+      timingWaiting.value = false
+      timingError.value = null
+    },
+    /** Time solve `token` (session.time), its state shown here. */
+    start(p: Puzzle, algorithm: string, token: number, techniques?: readonly string[]): void {
+      timingError.value = null
+      void session.time(p, algorithm, token, techniques, {
+        waiting: (on) => (timingWaiting.value = on),
+        round: (rounds, estimate) => {
+          timingRounds.value = rounds
+          timingEstimate.value = estimate
+        },
+        done: (result) => {
+          if (typeof result === 'string') timingError.value = result
+          else if (result) timing.value = result
+          timingRounds.value = null
+        },
+      })
     },
   }
 }

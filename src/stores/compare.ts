@@ -1,11 +1,17 @@
 import { defineStore } from 'pinia'
 import { computed, ref, shallowRef, watch } from 'vue'
 import { findCollection } from '@/collections'
-import { ALGORITHMS, getAlgorithm, isUserAlgorithm, parsePuzzle } from '@/engine'
-import { QUICK_ROUNDS, ROUNDS } from '@/bench/policy'
+import { ALGORITHMS, getAlgorithm, isUserAlgorithm } from '@/engine'
+import { runFraction } from '@/bench/run-record'
 import type { BenchProgress, BenchRun, Workload } from '@/bench/types'
 import { comparison } from '@/services/comparison'
-import { readPastedText, sourceOf, workload as workloads } from '@/services/workload'
+import { readPastedText, sourceOf, type PastedWorkload } from '@/services/workload'
+import {
+  resolveWorkload,
+  solveTarget,
+  workloadProblem,
+  type WorkloadChoice,
+} from '@/services/workload-choice'
 import { useHistoryStore } from './history'
 import { useSolveStore } from './solve'
 import { useSolversStore } from './solvers'
@@ -94,56 +100,30 @@ export const useCompareStore = defineStore('compare', () => {
     () => (collectionInfo.value?.count ?? 0) > FIRST_N_THRESHOLD && useFirstN.value,
   )
 
+  /** The workload chosen (services/workload-choice.ts), its pasted text read by `read`. */
+  const choice = (read: () => PastedWorkload): WorkloadChoice => ({
+    kind: workloadKind.value,
+    current: solve.puzzle ? { puzzle: solve.puzzle, source: solve.source } : null,
+    collectionId: collectionId.value,
+    firstN: limited.value ? firstN.value : null,
+    pasted: read,
+    yours: user.collection,
+    sample: userWhole.value ? null : sampleSize.value,
+  })
+
   /** Why "Run comparison" is disabled, or null when it can run. */
   const blocker = computed<string | null>(() => {
     if (running.value) return 'A comparison is running.'
     if (!selected.value.length) return 'Choose at least one algorithm.'
-    if (workloadKind.value === 'current' && !solve.puzzle)
-      return 'There is no current puzzle: load one in the Solve view, or pick a collection.'
-    if (workloadKind.value === 'collection' && !collectionInfo.value) return 'Choose a collection.'
-    if (workloadKind.value === 'collection' && limited.value) {
-      const n = firstN.value
-      if (!Number.isInteger(n) || n < 1) return 'Enter how many puzzles to take (1 or more).'
-    }
-    if (workloadKind.value === 'pasted') return pasted.value.problem
-    if (workloadKind.value === 'user') {
-      if (!user.collection)
-        return 'There is no collection of yours: open a file or paste a collection in the Solve view.'
-      const n = sampleSize.value
-      if (!userWhole.value && (!Number.isInteger(n) || n < 1))
-        return 'Enter how many puzzles to sample (1 or more).'
-    }
-    return null
+    return workloadProblem(choice(() => pasted.value))
   })
 
-  /**
-   * Overall share done, 0..1, over every algorithm of the run, counting ROUNDS.min
-   * rounds (a run may stop after fewer when it is long, or take more when it is quick
-   * and noisy: the bar then waits at its end).
-   */
-  const fraction = computed(() => {
-    if (rating.value || (!running.value && run.value && !run.value.partial)) return 1
-    const rounds = precise.value ? ROUNDS.min : QUICK_ROUNDS.min
-    const all = progress.value.reduce((n, p) => n + p.total, 0) * rounds
-    const done = progress.value.reduce((n, p) => n + (p.round ?? 0) * p.total + p.done, 0)
-    return all ? Math.min(1, done / all) : 0
-  })
-
-  async function resolveWorkload(): Promise<Workload | string> {
-    if (workloadKind.value === 'current') {
-      return solve.puzzle
-        ? workloads.current(solve.puzzle, solve.source)
-        : 'There is no current puzzle.'
-    }
-    if (workloadKind.value === 'pasted') {
-      return workloads.pasted(pastedNow().puzzles)
-    }
-    if (workloadKind.value === 'user') {
-      if (!user.collection) return 'There is no collection of yours.'
-      return workloads.yours(user.collection, userWhole.value ? null : sampleSize.value)
-    }
-    return workloads.collection(collectionId.value, limited.value ? firstN.value : null)
-  }
+  /** Overall share done, 0..1, over every algorithm of the run (bench/run-record.ts). */
+  const fraction = computed(() =>
+    rating.value || (!running.value && run.value && !run.value.partial)
+      ? 1
+      : runFraction(progress.value, precise.value),
+  )
 
   /** Run the comparison (services/comparison.ts), showing each change of it. */
   async function runComparison(): Promise<BenchRun | null> {
@@ -159,7 +139,7 @@ export const useCompareStore = defineStore('compare', () => {
     const outcome = await comparison
       .run({
         algorithms: ids,
-        workload: resolveWorkload,
+        workload: () => resolveWorkload(choice(pastedNow)),
         precise: precise.value,
         cancelled: () => cancelRequested.value,
         show: (state, snapshot) => {
@@ -210,16 +190,10 @@ export const useCompareStore = defineStore('compare', () => {
    */
   async function openInSolve(algorithmId: string, index: number): Promise<boolean> {
     const workload = run.value?.workload
-    const line = workload?.puzzles[index]
-    if (!workload || line === undefined) return false
-    if (!getAlgorithm(algorithmId) && !isUserAlgorithm(algorithmId)) return false
-    const parsed = parsePuzzle(line)
-    if (!parsed.ok) return false
-    const info = workload.collectionId ? findCollection(workload.collectionId) : undefined
-    const source = info
-      ? `${info.name} #${index + 1}`
-      : sourceOf(workload, index, user.collection?.name ?? null)
-    const origin = info ? { collectionId: info.id, number: index + 1 } : null
+    if (!workload || (!getAlgorithm(algorithmId) && !isUserAlgorithm(algorithmId))) return false
+    const target = solveTarget(workload, index, user.collection?.name ?? null)
+    if (!target) return false
+    const { parsed, source, origin } = target
     return solve.loadPuzzle(parsed.puzzle, {
       formatName: parsed.formatName,
       source,

@@ -1,7 +1,9 @@
 import { defineStore } from 'pinia'
 import { computed, ref, shallowRef } from 'vue'
 import {
+  createRunRecorder,
   HistoryUnavailable,
+  RUN_UNREADABLE,
   runHistory,
   type ExportFormat,
   type RunHeader,
@@ -32,8 +34,6 @@ export const useHistoryStore = defineStore('history', () => {
   const places = ref(0)
   /** Records that could not be read (corrupt, or another format version): not listed, not in `total`. */
   const skipped = ref(0)
-  const DAMAGED =
-    'That saved run is damaged: its record cannot be read. It is no longer listed, and counts among the unreadable runs you can delete.'
   /** What went wrong last, for the user; null when all is well. */
   const error = ref<string | null>(null)
   /** False once IndexedDB turned out to be unusable: the panel then says so and offers nothing. */
@@ -55,12 +55,14 @@ export const useHistoryStore = defineStore('history', () => {
     error.value = e instanceof Error ? e.message : String(e)
   }
 
-  /** Page `n` (clamped to the pages there are) and its number, read but not yet shown. */
-  async function readPage(n: number): Promise<{ list: RunPage; n: number }> {
-    let list = await runHistory.listPage(Math.max(0, n) * PAGE_SIZE, PAGE_SIZE)
-    const last = Math.max(0, Math.ceil(list.places / PAGE_SIZE) - 1)
-    if (n > last) list = await runHistory.listPage(last * PAGE_SIZE, PAGE_SIZE)
-    return { list, n: Math.min(Math.max(0, n), last) }
+  /** Run `work`; when it fails, `error` says why and `otherwise` stands for its result. */
+  async function attempt<T>(work: () => Promise<T>, otherwise: T): Promise<T> {
+    try {
+      return await work()
+    } catch (e) {
+      fail(e)
+      return otherwise
+    }
   }
 
   function showPage({ list, n }: { list: RunPage; n: number }): void {
@@ -77,7 +79,7 @@ export const useHistoryStore = defineStore('history', () => {
   async function load(n = page.value): Promise<void> {
     loading.value = true
     try {
-      showPage(await readPage(n))
+      showPage(await runHistory.readPage(n, PAGE_SIZE))
     } catch (e) {
       fail(e)
     } finally {
@@ -87,20 +89,15 @@ export const useHistoryStore = defineStore('history', () => {
   }
 
   /** A saved run in full, or null (with the reason in `error`) when it cannot be read. */
-  async function details(id: number): Promise<BenchRun | null> {
-    try {
-      const run = await runHistory.getRun(id)
-      if (run) return run
-      if (await runHistory.dropDamaged(id)) {
-        // Its header read, so it was listed and counted: now it is one of the unreadable.
-        await load()
-        error.value = DAMAGED
-      } else error.value = 'That run could not be read: it may have been deleted in another tab.'
+  function details(id: number): Promise<BenchRun | null> {
+    return attempt(async () => {
+      const run = await runHistory.readRun(id)
+      if (typeof run !== 'string') return run
+      // A damaged run was listed and counted: now it is one of the unreadable.
+      if (run === 'damaged') await load()
+      error.value = RUN_UNREADABLE[run]
       return null
-    } catch (e) {
-      fail(e)
-      return null
-    }
+    }, null)
   }
 
   async function show(id: number): Promise<void> {
@@ -114,69 +111,44 @@ export const useHistoryStore = defineStore('history', () => {
   }
 
   /** Save a run (and list it, once the list is loaded); returns its new id, or null when it could not be saved. */
-  async function save(run: BenchRun): Promise<number | null> {
-    try {
+  function save(run: BenchRun): Promise<number | null> {
+    return attempt(async () => {
       const id = await runHistory.saveRun(run)
       error.value = null
       if (loaded.value || loading.value) await load(0)
       return id
-    } catch (e) {
-      fail(e)
-      return null
-    }
+    }, null)
   }
 
-  async function remove(id: number): Promise<void> {
-    try {
+  function remove(id: number): Promise<void> {
+    return attempt(async () => {
       await runHistory.deleteRun(id)
       await load()
-    } catch (e) {
-      fail(e)
-    }
+    }, undefined)
   }
 
   /** Delete the records that were skipped as unreadable, and list the page again. */
-  async function removeUnreadable(): Promise<void> {
-    try {
+  function removeUnreadable(): Promise<void> {
+    return attempt(async () => {
       await runHistory.deleteUnreadable()
       skipped.value = 0
       await load()
-    } catch (e) {
-      fail(e)
-    }
+    }, undefined)
   }
 
-  /**
-   * Download the runs with these ids (all runs when `ids` is empty), oldest first
-   * (it reads like a lab notebook); read and formatted in batches, so the page
-   * stays responsive. Returns how many runs went into the file.
-   */
+  /** Download these runs (all when `ids` is empty: services/run-history.ts); how many went in. */
   async function exportRuns(ids: readonly number[], format: ExportFormat): Promise<number> {
     exporting.value = true
-    try {
-      return await runHistory.exportRuns(ids, format)
-    } catch (e) {
-      fail(e)
-      return 0
-    } finally {
-      exporting.value = false
-    }
+    const n = await attempt(() => runHistory.exportRuns(ids, format), 0)
+    exporting.value = false
+    return n
   }
 
-  /**
-   * Runs saved in this tab, by date: the ids, as promises (a run's second landing
-   * can come before its first save is done). The second landing of a run (its
-   * ratings, after its timing) updates the saved record instead of adding one.
-   */
-  const savedByDate = new Map<string, Promise<number | null>>()
-
-  async function update(id: number, run: BenchRun): Promise<void> {
-    try {
+  function update(id: number, run: BenchRun): Promise<void> {
+    return attempt(async () => {
       if ((await runHistory.updateRun(id, run)) && loaded.value) await load()
       error.value = null
-    } catch (e) {
-      fail(e)
-    }
+    }, undefined)
   }
 
   /**
@@ -184,17 +156,10 @@ export const useHistoryStore = defineStore('history', () => {
    * saves it, later ones (its ratings, after its timing) update that record. The
    * compare store calls it when a run's timing ends and when the run ends, whether
    * or not the History panel was ever shown. Resolves to the record's id, or null
-   * when it could not be saved (`error` says why).
+   * when it could not be saved (`error` says why). The runs of this tab are known by
+   * date (services/run-history.ts, createRunRecorder).
    */
-  function record(run: BenchRun): Promise<number | null> {
-    const earlier = savedByDate.get(run.date)
-    // When its first save failed (storage full, another tab in the way) it is saved now.
-    const next = earlier
-      ? earlier.then((id) => (id === null ? save(run) : update(id, run).then(() => id)))
-      : save(run)
-    savedByDate.set(run.date, next)
-    return next
-  }
+  const record: (run: BenchRun) => Promise<number | null> = createRunRecorder(save, update)
 
   /** The first init's work: every later call waits for the same. */
   let initialised: Promise<void> | null = null
@@ -210,10 +175,7 @@ export const useHistoryStore = defineStore('history', () => {
       if (loaded.value || loading.value) return
       loading.value = true
       try {
-        const [first, newest] = await Promise.all([
-          readPage(0),
-          runHistory.newestRun().catch(() => null),
-        ])
+        const { first, newest } = await runHistory.readFirst(PAGE_SIZE)
         showPage(first)
         if (newest) picked.value = { run: newest, as: 'newest' }
       } catch (e) {

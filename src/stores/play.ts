@@ -1,6 +1,6 @@
 import { defineStore } from 'pinia'
 import { computed, reactive, ref, shallowRef } from 'vue'
-import { cellName, geometryForSize, type Geometry } from '@/engine'
+import { geometryForSize, type Geometry } from '@/engine'
 import {
   acceptSingles,
   conflictCells,
@@ -11,13 +11,14 @@ import {
   setDigit,
   startBoard,
   toggleMark,
-  wrongCells,
   type Board,
   type Hint,
 } from '@/engine/full'
 import {
-  checkSentence,
+  checkBoard,
+  handedOverGivens,
   resumable,
+  singlesSentence,
   solveForPlay,
   STARTER_LEVEL,
   starterGivens,
@@ -25,7 +26,8 @@ import {
   type PlayOrigin,
 } from '@/board/play-game'
 import { createUndoStack } from '@/board/undo-stack'
-import { dropGame, MAX_ELAPSED_MS, MAX_HISTORY, readGame, writeGame } from '@/persistence/play-save'
+import { MAX_ELAPSED_MS, MAX_HISTORY } from '@/persistence/play-save'
+import { createPlaySaving } from '@/services/play-saving'
 import { useTechniquesStore } from './techniques'
 
 export type { CheckResult, PlayOrigin } from '@/board/play-game'
@@ -54,6 +56,9 @@ export const usePlayStore = defineStore('play', () => {
    * once solved, when the view says "Solved!" with the time, level and rating.
    */
   const status = ref('')
+  /** The game in the browser (services/play-saving.ts): read once, written on every change. */
+  const kept = { size, givens, solution, board, undoStack, redoStack, elapsed, solved, origin }
+  const saving = createPlaySaving({ ...kept, entering })
 
   const geometry = computed<Geometry>(() => geometryForSize(size.value)!)
   const conflicts = computed(() => conflictCells(geometry.value, board.value.values))
@@ -85,16 +90,9 @@ export const usePlayStore = defineStore('play', () => {
     return null
   }
 
-  /**
-   * A board handed over to the Solve view ("Watch the solver"), coming back: null
-   * when Play still holds that game (go back to it as it is), else the givens to
-   * start it again on (the position's, the player's `placed` digits left out).
-   */
+  /** A board handed over to the Solve view, coming back (board/play-game.ts handedOverGivens). */
   function handedOver(position: readonly number[], placed: ReadonlySet<number>): number[] | null {
-    const handed = position.map((d, c) => (placed.has(c) ? 0 : d))
-    const same =
-      givens.value.length === handed.length && givens.value.every((d, c) => d === handed[c])
-    return same ? null : handed
+    return handedOverGivens(givens.value, position, placed)
   }
 
   /** Clear what the last Check and hint showed (a move makes them stale). */
@@ -182,22 +180,20 @@ export const usePlayStore = defineStore('play', () => {
 
   function placeSingles(): void {
     const n = singles.value.naked.size + singles.value.hidden.size
-    if (commit(acceptSingles(board.value, geometry.value, fixed.value)))
-      say(`${n} single${n === 1 ? '' : 's'} placed.`)
-    else say('No single to place.')
+    const placedAll = commit(acceptSingles(board.value, geometry.value, fixed.value))
+    say(singlesSentence(placedAll ? n : null))
   }
 
-  const names = (cs: number[]) => cs.map((c) => cellName(geometry.value, c)).join(', ')
-
   function runCheck(): void {
-    const wrong = wrongCells(board.value.values, solution.value)
-    const clashes = [...conflicts.value]
-    const found = { wrong, conflicts: clashes }
+    const { found, sentence } = checkBoard(
+      geometry.value,
+      board.value.values,
+      solution.value,
+      conflicts.value,
+    )
     forget()
     check.value = found
-    const left = board.value.values.filter((v) => !v).length
-    // Once solved PlayStatus says "Solved!".
-    status.value = solved.value ? '' : checkSentence(found, left, names)
+    status.value = solved.value ? '' : sentence // once solved PlayStatus says "Solved!"
   }
 
   /** The next rung of the hint ladder; the third makes the move. */
@@ -221,36 +217,16 @@ export const usePlayStore = defineStore('play', () => {
       elapsed.value = Math.min(MAX_ELAPSED_MS, elapsed.value + ms)
   }
 
-  /**
-   * Write the game to localStorage. Called by every change to the game (a move, undo,
-   * redo, a new game: `start`, `commit`, `undo`, `redo`), so a reload right after a
-   * move resumes it; the time played goes with those saves, and is saved on its own
-   * when the clock stops (the view left, the page hidden) and when the page is left
-   * (usePlayTimer), never on each tick. A board being typed in (after Clear) is not a
-   * game: the last game stays saved until "Use as puzzle" starts the new one.
-   */
+  /** Write the game to localStorage (services/play-saving.ts says when). */
   function save(): void {
-    if (entering.value) return
-    writeGame({
-      version: 1,
-      size: size.value,
-      givens: givens.value,
-      solution: solution.value,
-      board: board.value,
-      undo: undoStack.value,
-      redo: redoStack.value,
-      elapsed: Math.round(elapsed.value),
-      solved: solved.value,
-      seed: origin.value.seed,
-      level: origin.value.level,
-    })
+    saving.save()
   }
 
   // The game in progress lives in the browser: read once, written on every change.
-  const saved = resumable(readGame())
+  const saved = resumable(saving.read())
   if (saved === 'none') startPuzzle(starterGivens(), { seed: null, level: STARTER_LEVEL })
   else if ('corrupt' in saved) {
-    dropGame()
+    saving.drop()
     startPuzzle(starterGivens(), { seed: null, level: STARTER_LEVEL })
     status.value = `The saved game could not be read (${saved.corrupt}), so it was dropped. Here is a new one.`
   } else {

@@ -7,39 +7,28 @@ import {
   sizeRefusal,
   puzzleGeometry,
   usableStepSize,
-  validatePuzzle,
   DEFAULT_STEP_SIZE,
   type Puzzle,
   type SolveStats,
 } from '@/engine'
-import { createBoardPlayback } from '@/board/board-playback'
+import { createBoardPlayback, DEFAULT_SPEED } from '@/board/board-playback'
 import { createBoardReplay } from '@/board/board-replay'
 import {
+  conflictError,
   createSolveSession,
+  createSolveTiming,
   readText,
+  STEP_CAP,
   type LoadError,
+  type LoadInfo,
+  type PuzzleOrigin,
   type SolveFailure,
 } from '@/services/solve-session'
 import type { SolveReply } from '@/workers/solve-types'
-import type { Timing } from '@/bench/timing'
 
-export type { LoadError, SolveFailure }
-
-/** Most steps a watched solve records; the UI says when a log stops there. */
-export const STEP_CAP = 2_000_000
-/** Slider position 0..100 maps to 1 .. 1,000,000 steps a second (log scale). */
-export const MAX_SPEED = 100
-export function stepsPerSecond(speed: number): number {
-  return Math.round(10 ** ((6 * speed) / MAX_SPEED))
-}
-/** The slider's first position: 2 moves a second, a pace a newcomer can read. */
-export const DEFAULT_SPEED = 5
-
-/** Where a puzzle came from: a built-in collection and its number there (from 1). */
-export interface PuzzleOrigin {
-  collectionId: string
-  number: number
-}
+export type { LoadError, LoadInfo, PuzzleOrigin, SolveFailure }
+export { DEFAULT_SPEED, MAX_SPEED, stepsPerSecond } from '@/board/board-playback'
+export { STEP_CAP } from '@/services/solve-session'
 
 export const useSolveStore = defineStore('solve', () => {
   const puzzle = shallowRef<Puzzle | null>(null)
@@ -82,19 +71,10 @@ export const useSolveStore = defineStore('solve', () => {
   const playback = createBoardPlayback(board, stepSize)
   const { playing, seek } = playback
   const stats = ref<SolveStats | null>(null)
-  /** The warm time of the solve with recording off (bench/timing.ts), once measured. */
-  const timing = shallowRef<Timing | null>(null)
-  /** Rounds timed so far while the time is being measured, or null when it is not. */
-  const timingRounds = ref<number | null>(null)
-  /**
-   * While measuring: the median of the rounds so far (a first estimate), or null before
-   * the first. Read only while `timingRounds` is not null (reset as each measuring starts).
-   */
-  const timingEstimate = shallowRef<Timing | null>(null)
-  /** The timing waits for a comparison or a race to finish timing. */
-  const timingWaiting = ref(false)
-  /** Why the solve could not be timed (it took too long, it failed), or null. */
-  const timingError = ref<string | null>(null)
+  /** The solves and their timing, each with a number (services/solve-session.ts). */
+  const session = createSolveSession()
+  /** The time of the current solve and its measuring (services/solve-session.ts). */
+  const timed = createSolveTiming(session)
   const solutions = ref<number | null>(null)
   const solution = shallowRef<number[] | null>(null)
 
@@ -118,36 +98,9 @@ export const useSolveStore = defineStore('solve', () => {
     return loadPuzzle(parsed.puzzle, { formatName: parsed.formatName, source: from })
   }
 
-  async function loadPuzzle(
-    p: Puzzle,
-    info: {
-      formatName?: string | null
-      source?: string
-      seekTo?: number
-      origin?: PuzzleOrigin | null
-      /** Cells of `p` the player filled (a board handed over from Play); `p.placed` when absent. */
-      placed?: readonly number[]
-      /** The placed digits are the player's, handed over from Play (see `fromPlay`). */
-      fromPlay?: boolean
-      /** Solve it with this algorithm (an unknown id keeps the one chosen). */
-      algorithmId?: string
-      /**
-       * Not asked for by the user (the puzzle the view opens on, a shared link):
-       * the solve waits while a comparison is timing (services/scheduler.ts).
-       */
-      background?: boolean
-    } = {},
-  ): Promise<boolean> {
-    const problems = validatePuzzle(p)
-    if (problems.length) {
-      loadError.value = {
-        message: `Conflicting givens: ${problems.join('; ')}.`,
-        line: null,
-        column: null,
-      }
-      return false
-    }
-    loadError.value = null
+  async function loadPuzzle(p: Puzzle, info: LoadInfo = {}): Promise<boolean> {
+    loadError.value = conflictError(p)
+    if (loadError.value) return false
     editing.value = false // a puzzle loaded from elsewhere (Play, a link) ends an edit
     puzzle.value = p
     placed.value = new Set(info.placed ?? p.placed ?? [])
@@ -165,16 +118,10 @@ export const useSolveStore = defineStore('solve', () => {
     board.show(puzzleGeometry(p), p.givens, placed.value, p.candidates)
     playing.value = false
     stats.value = null
-    timing.value = null
-    timingRounds.value = null
-    timingWaiting.value = false
-    timingError.value = null
+    timed.reset()
     solutions.value = null
     solution.value = null
   }
-
-  /** The solves and their timing, each with a number (services/solve-session.ts). */
-  const session = createSolveSession()
 
   /**
    * Solve the puzzle (again), then time it. The solve starts at once unless it is
@@ -189,7 +136,7 @@ export const useSolveStore = defineStore('solve', () => {
     const p = puzzle.value
     if (!p) return false
     // The timing of the solve this one replaces would only share the cores with it.
-    if (timingRounds.value !== null) session.cancelTiming()
+    if (timed.state.timingRounds.value !== null) session.cancelTiming()
     resetBoard()
     failure.value = null
     solvingSteps.value = null
@@ -227,19 +174,7 @@ export const useSolveStore = defineStore('solve', () => {
     if (seekTo) seek(Math.min(seekTo, total.value))
     else if (p.givens.every((d) => d !== 0)) seek(total.value)
     // The time comes after the log, so playback can start while it is measured.
-    timingError.value = null
-    void session.time(p, algorithm, outcome.token, outcome.techniques, {
-      waiting: (on) => (timingWaiting.value = on),
-      round: (rounds, estimate) => {
-        timingRounds.value = rounds
-        timingEstimate.value = estimate
-      },
-      done: (result) => {
-        if (typeof result === 'string') timingError.value = result
-        else if (result) timing.value = result
-        timingRounds.value = null
-      },
-    })
+    timed.start(p, algorithm, outcome.token, outcome.techniques)
     return true
   }
 
@@ -302,11 +237,7 @@ export const useSolveStore = defineStore('solve', () => {
     speed,
     stepSize,
     stats,
-    timing,
-    timingRounds,
-    timingEstimate,
-    timingWaiting,
-    timingError,
+    ...timed.state,
     solutions,
     solution,
     geometry,
