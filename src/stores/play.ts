@@ -6,25 +6,22 @@ import {
   conflictCells,
   fillCandidates,
   findSingles,
-  hintAt,
   isSolved,
   setDigit,
   startBoard,
   toggleMark,
   type Board,
-  type Hint,
 } from '@/engine/full'
 import {
-  checkBoard,
   handedOverGivens,
   resumable,
   singlesSentence,
   solveForPlay,
   STARTER_LEVEL,
   starterGivens,
-  type CheckResult,
   type PlayOrigin,
 } from '@/board/play-game'
+import { createPlayHints } from '@/board/play-hints'
 import { createUndoStack } from '@/board/undo-stack'
 import { MAX_ELAPSED_MS, MAX_HISTORY } from '@/persistence/play-save'
 import { createPlaySaving } from '@/services/play-saving'
@@ -48,9 +45,6 @@ export const usePlayStore = defineStore('play', () => {
   const solved = ref(false)
   const origin = ref<PlayOrigin>({ seed: null, level: null })
   const options = reactive({ sameDigit: true, conflicts: true, singles: false })
-  const check = shallowRef<CheckResult | null>(null)
-  const hint = shallowRef<Hint | null>(null)
-  const hintRung = ref(0)
   /**
    * The sentence of the last Check, hint or action (the view's role="status"); empty
    * once solved, when the view says "Solved!" with the time, level and rating.
@@ -63,6 +57,9 @@ export const usePlayStore = defineStore('play', () => {
   const geometry = computed<Geometry>(() => geometryForSize(size.value)!)
   const conflicts = computed(() => conflictCells(geometry.value, board.value.values))
   const singles = computed(() => findSingles(geometry.value, board.value.values))
+  /** Check's marks and the hint ladder (board/play-hints.ts); any move forgets them. */
+  const hints = createPlayHints({ geometry, givens, solution, board, conflicts })
+  const { check, hint, hintRung, forget } = hints
 
   /** A new game on these givens; `typing`: an empty board to type givens into (after Clear). */
   function start(puzzleGivens: number[], answer: number[], from: PlayOrigin, typing = false): void {
@@ -93,13 +90,6 @@ export const usePlayStore = defineStore('play', () => {
   /** A board handed over to the Solve view, coming back (board/play-game.ts handedOverGivens). */
   function handedOver(position: readonly number[], placed: ReadonlySet<number>): number[] | null {
     return handedOverGivens(givens.value, position, placed)
-  }
-
-  /** Clear what the last Check and hint showed (a move makes them stale). */
-  function forget(): void {
-    check.value = null
-    hint.value = null
-    hintRung.value = 0
   }
 
   /**
@@ -185,30 +175,18 @@ export const usePlayStore = defineStore('play', () => {
   }
 
   function runCheck(): void {
-    const { found, sentence } = checkBoard(
-      geometry.value,
-      board.value.values,
-      solution.value,
-      conflicts.value,
-    )
-    forget()
-    check.value = found
+    const sentence = hints.runCheck()
     status.value = solved.value ? '' : sentence // once solved PlayStatus says "Solved!"
   }
 
   /** The next rung of the hint ladder; the third makes the move. */
   function nextHint(): void {
     if (entering.value || solved.value) return
-    const rung = Math.min(hintRung.value + 1, 3) as 1 | 2 | 3
     // Only the techniques the user left on (the switches, stores/techniques.ts).
-    const techniques = useTechniquesStore().allowed
-    const h = hintAt(geometry.value, givens.value, solution.value, board.value, rung, techniques)
-    const text = `Hint ${rung} of 3: ${h.text}`
-    if (rung === 3 && h.apply) commit(h.apply)
-    check.value = null
-    hint.value = rung === 3 ? { ...h, apply: null } : h
-    hintRung.value = rung === 3 ? 0 : rung
-    say(text)
+    const step = hints.climb(useTechniquesStore().allowed)
+    commit(step.move)
+    hints.show(step)
+    say(step.text)
   }
 
   /** The clock (usePlayTimer) adds the time played; it is saved with the next save, not on every tick. */
