@@ -24,16 +24,15 @@
 import { bit, digitsOf, popcount } from '../../geometry'
 import { see } from './colouring-clusters'
 import {
-  ALL_SIZES,
   checkDeadline,
   deduction,
-  firstOf,
   type Link,
   type LogicState,
   type Technique,
   type Visit,
 } from '../types'
-import { catalogued, ratingOf } from '../catalogue'
+import { ratingOf } from '../catalogue'
+import { searchTechnique } from '../define'
 
 const MEDUSA = ratingOf('3d-medusa')
 
@@ -153,9 +152,4 @@ function searchMedusa(s: LogicState, visit: Visit): void {
   }
 }
 
-export const medusa: Technique = {
-  ...catalogued('3d-medusa'),
-  sizes: ALL_SIZES,
-  find: firstOf(searchMedusa),
-  search: searchMedusa,
-}
+export const medusa: Technique = searchTechnique('3d-medusa', searchMedusa)

@@ -27,16 +27,9 @@ import {
   twoSeeEachOther,
 } from './colouring-clusters'
 import type { Geometry } from '../../geometry'
-import {
-  ALL_SIZES,
-  deduction,
-  firstOf,
-  type Deduction,
-  type LogicState,
-  type Technique,
-  type Visit,
-} from '../types'
-import { catalogued, ratingOf } from '../catalogue'
+import { deduction, type Deduction, type LogicState, type Technique, type Visit } from '../types'
+import { ratingOf } from '../catalogue'
+import { searchTechnique } from '../define'
 
 const SIMPLE = ratingOf('simple-colours')
 const MULTI = ratingOf('multi-colours')
@@ -121,16 +114,6 @@ function searchMulti(s: LogicState, visit: Visit): void {
   }
 }
 
-export const simpleColours: Technique = {
-  ...catalogued('simple-colours'),
-  sizes: ALL_SIZES,
-  find: firstOf(searchSimple),
-  search: searchSimple,
-}
+export const simpleColours: Technique = searchTechnique('simple-colours', searchSimple)
 
-export const multiColours: Technique = {
-  ...catalogued('multi-colours'),
-  sizes: ALL_SIZES,
-  find: firstOf(searchMulti),
-  search: searchMulti,
-}
+export const multiColours: Technique = searchTechnique('multi-colours', searchMulti)

@@ -20,15 +20,9 @@
 
 import { bit } from '../../geometry'
 import { cand, conjugateClusters, placesIn, see, seeingBoth } from './colouring-clusters'
-import {
-  ALL_SIZES,
-  deduction,
-  firstOf,
-  type LogicState,
-  type Technique,
-  type Visit,
-} from '../types'
-import { catalogued, ratingOf } from '../catalogue'
+import { deduction, type LogicState, type Technique, type Visit } from '../types'
+import { ratingOf } from '../catalogue'
+import { searchTechnique } from '../define'
 
 const X_COLOURS = ratingOf('x-colours')
 
@@ -124,9 +118,4 @@ function searchXColours(s: LogicState, visit: Visit): void {
   }
 }
 
-export const xColours: Technique = {
-  ...catalogued('x-colours'),
-  sizes: ALL_SIZES,
-  find: firstOf(searchXColours),
-  search: searchXColours,
-}
+export const xColours: Technique = searchTechnique('x-colours', searchXColours)

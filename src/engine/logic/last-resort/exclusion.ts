@@ -6,16 +6,9 @@
  */
 
 import { bit, digitsOf, popcount } from '../../geometry'
-import {
-  ALL_SIZES,
-  checkDeadline,
-  deduction,
-  firstOf,
-  type LogicState,
-  type Technique,
-  type Visit,
-} from '../types'
-import { catalogued, ratingOf } from '../catalogue'
+import { checkDeadline, deduction, type LogicState, type Technique, type Visit } from '../types'
+import { ratingOf } from '../catalogue'
+import { searchTechnique } from '../define'
 
 function searchApe(s: LogicState, visit: Visit): void {
   const { g, masks } = s
@@ -55,9 +48,4 @@ function searchApe(s: LogicState, visit: Visit): void {
   }
 }
 
-export const alignedPairExclusion: Technique = {
-  ...catalogued('aligned-pair-exclusion'),
-  sizes: ALL_SIZES,
-  find: firstOf(searchApe),
-  search: searchApe,
-}
+export const alignedPairExclusion: Technique = searchTechnique('aligned-pair-exclusion', searchApe)

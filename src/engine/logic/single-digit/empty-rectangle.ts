@@ -23,16 +23,9 @@
 
 import { bit } from '../../geometry'
 import { cand, placesIn, see } from '../colouring/colouring-clusters'
-import {
-  ALL_SIZES,
-  deduction,
-  firstOf,
-  type Link,
-  type LogicState,
-  type Technique,
-  type Visit,
-} from '../types'
-import { catalogued, ratingOf } from '../catalogue'
+import { deduction, type Link, type LogicState, type Technique, type Visit } from '../types'
+import { ratingOf } from '../catalogue'
+import { searchTechnique } from '../define'
 
 const ER = ratingOf('empty-rectangle')
 const DUAL_KITE = ratingOf('dual-two-string-kite')
@@ -211,16 +204,6 @@ function searchDualKites(s: LogicState, visit: Visit): void {
   }
 }
 
-export const emptyRectangle: Technique = {
-  ...catalogued('empty-rectangle'),
-  sizes: ALL_SIZES,
-  find: firstOf(searchEmptyRectangles),
-  search: searchEmptyRectangles,
-}
+export const emptyRectangle: Technique = searchTechnique('empty-rectangle', searchEmptyRectangles)
 
-export const dualTwoStringKite: Technique = {
-  ...catalogued('dual-two-string-kite'),
-  sizes: ALL_SIZES,
-  find: firstOf(searchDualKites),
-  search: searchDualKites,
-}
+export const dualTwoStringKite: Technique = searchTechnique('dual-two-string-kite', searchDualKites)

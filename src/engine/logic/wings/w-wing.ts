@@ -19,16 +19,9 @@
 
 import { digitsOf, popcount } from '../../geometry'
 import { cand, placesIn, see } from '../colouring/colouring-clusters'
-import {
-  ALL_SIZES,
-  deduction,
-  firstOf,
-  type Link,
-  type LogicState,
-  type Technique,
-  type Visit,
-} from '../types'
-import { catalogued, ratingOf } from '../catalogue'
+import { deduction, type Link, type LogicState, type Technique, type Visit } from '../types'
+import { ratingOf } from '../catalogue'
+import { searchTechnique } from '../define'
 
 const W_WING = ratingOf('w-wing')
 const REMOTE_PAIR = ratingOf('remote-pair')
@@ -145,16 +138,6 @@ function searchRemotePairs(s: LogicState, visit: Visit): void {
   }
 }
 
-export const wWing: Technique = {
-  ...catalogued('w-wing'),
-  sizes: ALL_SIZES,
-  find: firstOf(searchWWings),
-  search: searchWWings,
-}
+export const wWing: Technique = searchTechnique('w-wing', searchWWings)
 
-export const remotePair: Technique = {
-  ...catalogued('remote-pair'),
-  sizes: ALL_SIZES,
-  find: firstOf(searchRemotePairs),
-  search: searchRemotePairs,
-}
+export const remotePair: Technique = searchTechnique('remote-pair', searchRemotePairs)
