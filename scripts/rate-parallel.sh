@@ -138,7 +138,7 @@ done
 
 command -v parallel >/dev/null ||
   fail "GNU parallel is not installed (Debian: apt-get install parallel)" 1
-parallel --version 2>/dev/null | grep -q '^GNU parallel' ||
+[[ "$(parallel --version 2>/dev/null || true)" == "GNU parallel"* ]] ||
   fail "'parallel' is not GNU parallel (moreutils has another one; Debian: apt-get install parallel)" 1
 [ -n "$file" ] || fail "no FILE (--help)"
 [ "$file" != - ] || fail "rate-parallel reads a file (a resumed run reads it again), not stdin"
