@@ -155,6 +155,12 @@ logins=()
 [ "$slots" = 0 ] || logins+=("$slots/:")
 logins+=("${hosts[@]}")
 
+# Built once here, so that local jobs never race to build it (a no-op when up to date).
+node "$root/scripts/build-cli.mjs" >&2
+# rate's flags, tried here on no input: a usage error is said once, before any job runs.
+node "$root/dist-cli/sudoku-lab.mjs" rate "${rate_flags[@]}" - </dev/null >/dev/null ||
+  fail "rate refused the flags after -- (above)"
+
 # What a resumed run must share with the first one: the same blocks (the file as it
 # was, the block size) and the same question (the rate flags).
 settings=$(printf '%s\n' "file $file_abs" "size $(stat -c %s "$file_abs")" \
@@ -170,9 +176,6 @@ else
   mkdir -p "$work/out"
   printf '%s\n' "$settings" >"$work/settings"
 fi
-
-# Built once here, so that local jobs never race to build it (a no-op when up to date).
-node "$root/scripts/build-cli.mjs" >&2
 
 job=$(printf '%q ' bash "$self" --job "${rate_flags[@]}")
 started=$(date +%s)
@@ -204,10 +207,12 @@ for err in "$work"/out/*.err; do
   seq=$(basename "$err" .err)
   sed "s/^/rate-parallel: job $seq: /" "$err" >&2
 done
-if [ "$stopped" = 1 ]; then
-  fail "stopped; the finished jobs are in $joblog: run again with --resume to go on" 1
-elif [ "$failed" != 0 ]; then
-  fail "GNU parallel ended with exit code $failed (the number of failed jobs, see $joblog); run again with --resume to go on" 1
+# GNU parallel's exit code: the number of failed jobs (101: more than 100), 255 when
+# it was stopped (Ctrl-C reaches it too) or could not run.
+if [ "$stopped" = 0 ] && [ "$failed" -ge 1 ] && [ "$failed" -le 101 ]; then
+  fail "$failed job(s) failed (see $joblog and their out/SEQ.err); run again with --resume to run them again" 1
+elif [ "$failed" != 0 ] || [ "$stopped" = 1 ]; then
+  fail "stopped before the end (GNU parallel's exit code $failed); the jobs done are in $joblog: run again with --resume to go on" 1
 fi
 
 # The answers, job after job. A job's trailer gives its block's line count, which is
