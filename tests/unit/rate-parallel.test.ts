@@ -15,7 +15,7 @@ const gnuParallel =
   false
 if (!gnuParallel)
   console.warn(
-    'rate-parallel.test.ts: skipped, GNU parallel is not installed (Debian: apt-get install parallel; .ci/run installs it)',
+    "rate-parallel.test.ts: skipped, GNU parallel is not installed ('parallel' is missing or another one; Debian: apt-get install parallel; .ci/run installs it)",
   )
 
 const script = 'scripts/rate-parallel.sh'
