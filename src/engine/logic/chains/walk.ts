@@ -72,6 +72,24 @@ function walkChains(
   let round = 0
   let start = 0
   let tail = 0
+  // A candidate's twins: the nodes of ALS whose digit sits in its cell alone (the
+  // same candidate, with the set's strong links). A chain that reaches the
+  // candidate by a weak link reaches them too, and goes on through the set.
+  const twins = new Map<number, number[]>()
+  const single = new Map<number, number>()
+  for (let x = 0; x < count; x++) if (!graph.group[x]) single.set(cand[x]!, x)
+  for (let x = 0; x < count; x++) {
+    if (graph.als[x]! < 0 || graph.cells[x]!.length !== 1) continue
+    const c = single.get(cand[x]!)
+    if (c === undefined) continue
+    const list = twins.get(c)
+    if (list) list.push(x)
+    else twins.set(c, [x])
+  }
+  const reachOff = (node: number, from: number) => {
+    reach(2 * node, from)
+    for (const t of twins.get(node) ?? []) reach(2 * t, from)
+  }
   const reach = (state: number, from: number) => {
     if (stamp[state] !== round) {
       stamp[state] = round
@@ -84,12 +102,13 @@ function walkChains(
     walk.parent[tail++] = from
   }
   for (start = 0; start < count; start++) {
-    if (!graph.strong[start]!.length || graph.als[start]! >= 0) continue
+    if (graph.als[start]! >= 0) continue
+    if (!graph.strong[start]!.length && !twins.has(start)) continue
     checkDeadline(s)
     round++
     let head = 0
     tail = 0
-    reach(2 * start, -1)
+    reachOff(start, -1)
     while (head < tail) {
       const entry = head++
       const state = walk.state[entry]!
@@ -97,7 +116,7 @@ function walkChains(
       if (state & 1) {
         meet(start, node, entry, walk)
         if (closesAt(graph, start, node)) continue
-        for (const w of graph.weak[node]!) reach(2 * w, entry)
+        for (const w of graph.weak[node]!) reachOff(w, entry)
       } else for (const w of graph.strong[node]!) reach(2 * w + 1, entry)
     }
   }
