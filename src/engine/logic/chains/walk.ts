@@ -19,8 +19,12 @@
  *             the two ends are different digits of one cell).
  *
  * The search: from every node, breadth first along alternating links, so each end
- * is reached by its shortest AIC from that start. Each set of moves is told once,
- * by its shortest chain, easiest first. Nodes and links: graph.ts.
+ * is reached by its shortest AIC from that start (and by the next one: waysFor).
+ * Each set of moves is told once, by its shortest chain, easiest first. A loop may
+ * come back to its start through an ALS whose digit sits in the start's cell alone
+ * (`(9)r3c7=(9)r79c7-(9=5)r4567c8-(5=9)r356c7`: HoDoKu's 0710-3); such a set's
+ * node is the candidate's twin, and a chain may leave the candidate through it.
+ * Nodes and links: graph.ts.
  */
 
 import { bit } from '../../geometry'
@@ -129,7 +133,11 @@ function walkChains(
  */
 function closesAt(graph: Graph, start: number, node: number): boolean {
   if (node === start) return true
-  return graph.als[node]! >= 0 && graph.cells[node]!.length === 1 && graph.cand[node] === graph.cand[start]
+  return (
+    graph.als[node]! >= 0 &&
+    graph.cells[node]!.length === 1 &&
+    graph.cand[node] === graph.cand[start]
+  )
 }
 
 /** The ways the walk took: per entry its state and the entry it came from (-1 at the start). */
@@ -170,7 +178,15 @@ export interface Found {
 
 const ALL_KINDS: ReadonlySet<ChainKind> = new Set(['aic', 'continuous', 'discontinuous'])
 
-const ways = (): number => (globalThis as { H2_WAYS?: number }).H2_WAYS ?? 1
+/**
+ * How many ways the walk keeps to each (node, kind of link in): two on a graph of
+ * candidates alone, so that a loop whose shortest way to a node is blocked by a
+ * candidate it needs later is still met (HoDoKu's 0706 continuous loops, relabelled,
+ * meet such ties); one on the grouped graphs (several times larger: a second way
+ * there cost half again the chain time, measured over the library's 07 lines, and
+ * passed no more library lines). Each set of moves is still told once, by its shortest chain.
+ */
+const waysFor = (mode: ChainMode): number => (mode.groups ? 1 : 2)
 
 function collect(s: LogicState, mode: ChainMode): Found[] {
   const want = ALL_KINDS
@@ -202,7 +218,7 @@ function collect(s: LogicState, mode: ChainMode): Found[] {
     const had = best.get(key)
     if (!had || had.chain.nodes.length > chain.nodes.length) best.set(key, { kind, chain })
   }
-  walkChains(s, graph, ways(), (a, z, entry, walk) => {
+  walkChains(s, graph, waysFor(mode), (a, z, entry, walk) => {
     // An ALS node never starts a chain (walkChains skips it); it may end one, left
     // by a strong link inside its set: the set then holds the end's digit.
     if (closesAt(graph, a, z)) {
