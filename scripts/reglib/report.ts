@@ -156,12 +156,21 @@ async function throughCli(
       )
       const chunks: Buffer[] = []
       child.stdout.on('data', (b: Buffer) => chunks.push(b))
-      child.once('error', reject)
-      child.once('close', (code) =>
-        code === 0
-          ? resolve(Buffer.concat(chunks).toString('utf8'))
-          : reject(new Error(`steps exited with ${code}`)),
-      )
+      // A whole-library run takes a long while: once a minute, how far it is.
+      const progress = setInterval(() => {
+        const done = blocks(Buffer.concat(chunks).toString('utf8')).length
+        const s = ((performance.now() - started) / 1000).toFixed(0)
+        process.stderr.write(`reglib: ${done} of ${texts.length} positions answered in ${s} s\n`)
+      }, 60_000)
+      child.once('error', (e) => {
+        clearInterval(progress)
+        reject(e)
+      })
+      child.once('close', (code) => {
+        clearInterval(progress)
+        if (code === 0) resolve(Buffer.concat(chunks).toString('utf8'))
+        else reject(new Error(`steps exited with ${code}`))
+      })
     })
   } finally {
     rmSync(dir, { recursive: true, force: true })

@@ -106,13 +106,23 @@ export function groupName(g: Geometry, cells: readonly number[]): string {
 }
 
 /** One path in Eureka notation; `groups` maps a group node's first candidate to its cells. */
-function pathNotation(g: Geometry, p: Path, groups: ReadonlyMap<number, number[]>): string {
+function pathNotation(
+  g: Geometry,
+  p: Path,
+  groups: ReadonlyMap<number, number[]>,
+  alsCands: ReadonlySet<number>,
+): string {
   const n = g.size
   const cellOf = (cand: number) => Math.floor(cand / n)
   const digitOf = (cand: number) => digitChar((cand % n) + 1)
-  const where = (cand: number) => {
+  // A path starts on a candidate or a group node, never inside an ALS: a loop that
+  // comes back to its start through an ALS (`(9)r3c7=...-(5=9)r356c7`, where r3c7
+  // alone holds the set's 9) shares its start with the set's node.
+  const where = (cand: number, i: number) => {
     const cells = groups.get(cand)
-    return cells ? groupName(g, cells) : cellName(g, cellOf(cand))
+    return cells && !(i === 0 && alsCands.has(cand))
+      ? groupName(g, cells)
+      : cellName(g, cellOf(cand))
   }
   let text = ''
   let group = digitOf(p.nodes[0]!)
@@ -123,22 +133,32 @@ function pathNotation(g: Geometry, p: Path, groups: ReadonlyMap<number, number[]
     const same = groups.has(a) ? groups.get(a) === groups.get(b) : !groups.has(b)
     if (same && (groups.has(a) || cellOf(b) === cellOf(a))) group += `${op}${digitOf(b)}`
     else {
-      text += `(${group})${where(a)}${op}`
+      text += `(${group})${where(a, i - 1)}${op}`
       group = digitOf(b)
     }
   }
-  return `${text}(${group})${where(p.nodes.at(-1)!)}`
+  return `${text}(${group})${where(p.nodes.at(-1)!, p.nodes.length - 1)}`
 }
 
-/** A deduction's group nodes by their first candidate: the cells of each. */
-function groupCells(g: Geometry, groups: readonly number[][] | undefined): Map<number, number[]> {
+/**
+ * A deduction's group nodes by their first candidate: the cells of each; `als`
+ * gets the candidates that are an ALS's.
+ */
+function groupCells(
+  g: Geometry,
+  groups: readonly number[][] | undefined,
+  als = new Set<number>(),
+): Map<number, number[]> {
   const out = new Map<number, number[]>()
   for (const group of groups ?? []) {
     if (group.length < 2) continue
     const cells = [...new Set(group.map((cand) => Math.floor(cand / g.size)))]
     out.set(group[0]!, cells)
     // An ALS: its second candidate is where the chain leaves it.
-    if (group.some((cand) => cand % g.size !== group[0]! % g.size)) out.set(group[1]!, cells)
+    if (group.some((cand) => cand % g.size !== group[0]! % g.size)) {
+      out.set(group[1]!, cells)
+      als.add(group[0]!).add(group[1]!)
+    }
   }
   return out
 }
@@ -153,9 +173,10 @@ export function chainNotation(
   d: Pick<Deduction, 'links'> & Partial<Pick<Deduction, 'groups'>>,
 ): string | null {
   if (!d.links.length) return null
-  const groups = groupCells(g, d.groups)
+  const als = new Set<number>()
+  const groups = groupCells(g, d.groups, als)
   return chainPaths(d.links)
-    .map((p) => pathNotation(g, p, groups))
+    .map((p) => pathNotation(g, p, groups, als))
     .join('; ')
 }
 

@@ -19,8 +19,12 @@
  *             the two ends are different digits of one cell).
  *
  * The search: from every node, breadth first along alternating links, so each end
- * is reached by its shortest AIC from that start. Each set of moves is told once,
- * by its shortest chain, easiest first. Nodes and links: graph.ts.
+ * is reached by its shortest AIC from that start (and by the next one: waysFor).
+ * Each set of moves is told once, by its shortest chain, easiest first. A loop may
+ * come back to its start through an ALS whose digit sits in the start's cell alone
+ * (`(9)r3c7=(9)r79c7-(9=5)r4567c8-(5=9)r356c7`: HoDoKu's 0710-3); such a set's
+ * node is the candidate's twin, and a chain may leave the candidate through it.
+ * Nodes and links: graph.ts.
  */
 
 import { bit } from '../../geometry'
@@ -43,61 +47,109 @@ export interface FoundChain {
 
 /**
  * Every AIC of the graph from each start, told to `meet` with its start, its end,
- * its last state and the walk's parents (pathTo makes its nodes from them, start
- * first, strong link first, when asked for). Breadth
- * first, each (node, kind of link in) reached once, by its shortest way that never
- * comes back to a candidate it passed (the chain is a simple path; back to the
- * start by a strong link closes it). Reads the deadline between starts.
+ * its walk entry and the walk's parents (pathTo makes its nodes from them, start
+ * first, strong link first, when asked for). Breadth first, each (node, kind of
+ * link in) reached at most `ways` times, each time by another way that never comes
+ * back to a candidate it passed (the chain is a simple path; back to the start by
+ * a strong link closes it): with `ways` 1 only by its shortest way, with more also
+ * by the next ones, so a loop whose shortest way to some node is blocked (it passes
+ * a candidate the loop needs later) is still met. Reads the deadline between starts.
  */
 function walkChains(
   s: LogicState,
   graph: Graph,
-  meet: (start: number, end: number, state: number, parent: Int32Array) => void,
+  ways: number,
+  meet: (start: number, end: number, entry: number, walk: Walk) => void,
 ): void {
   const count = graph.digit.length
   const cand = graph.cand
   // States: node * 2 + 1 when reached by a strong link (a weak one goes on), + 0 otherwise.
-  const parent = new Int32Array(2 * count)
+  // Entries: one way to a state (its state and the entry it came from), in walk order.
+  const size = 2 * count * ways
+  const walk: Walk = { state: new Int32Array(size), parent: new Int32Array(size) }
+  const seen = new Int32Array(2 * count)
   const stamp = new Int32Array(2 * count)
-  const queue = new Int32Array(2 * count)
   const onPath = (from: number, c: number) => {
-    for (let x = from; x >= 0; x = parent[x]!) if (cand[x >> 1] === c) return true
+    for (let x = from; x >= 0; x = walk.parent[x]!) if (cand[walk.state[x]! >> 1] === c) return true
     return false
   }
   let round = 0
   let start = 0
   let tail = 0
+  // A candidate's twins: the nodes of ALS whose digit sits in its cell alone (the
+  // same candidate, with the set's strong links). A chain that reaches the
+  // candidate by a weak link reaches them too, and goes on through the set.
+  const twins = new Map<number, number[]>()
+  const single = new Map<number, number>()
+  for (let x = 0; x < count; x++) if (!graph.group[x]) single.set(cand[x]!, x)
+  for (let x = 0; x < count; x++) {
+    if (graph.als[x]! < 0 || graph.cells[x]!.length !== 1) continue
+    const c = single.get(cand[x]!)
+    if (c === undefined) continue
+    const list = twins.get(c)
+    if (list) list.push(x)
+    else twins.set(c, [x])
+  }
+  const reachOff = (node: number, from: number) => {
+    reach(2 * node, from)
+    for (const t of twins.get(node) ?? []) reach(2 * t, from)
+  }
   const reach = (state: number, from: number) => {
-    if (stamp[state] === round) return
-    const closes = state === 2 * start + 1
+    if (stamp[state] !== round) {
+      stamp[state] = round
+      seen[state] = 0
+    } else if (seen[state] === ways) return
+    const closes = (state & 1) === 1 && closesAt(graph, start, state >> 1)
     if (!closes && from >= 0 && onPath(from, cand[state >> 1]!)) return
-    stamp[state] = round
-    parent[state] = from
-    queue[tail++] = state
+    seen[state]!++
+    walk.state[tail] = state
+    walk.parent[tail++] = from
   }
   for (start = 0; start < count; start++) {
-    if (!graph.strong[start]!.length || graph.als[start]! >= 0) continue
+    if (graph.als[start]! >= 0) continue
+    if (!graph.strong[start]!.length && !twins.has(start)) continue
     checkDeadline(s)
     round++
     let head = 0
     tail = 0
-    reach(2 * start, -1)
+    reachOff(start, -1)
     while (head < tail) {
-      const state = queue[head++]!
+      const entry = head++
+      const state = walk.state[entry]!
       const node = state >> 1
       if (state & 1) {
-        meet(start, node, state, parent)
-        if (node === start) continue
-        for (const w of graph.weak[node]!) reach(2 * w, state)
-      } else for (const w of graph.strong[node]!) reach(2 * w + 1, state)
+        meet(start, node, entry, walk)
+        if (closesAt(graph, start, node)) continue
+        for (const w of graph.weak[node]!) reachOff(w, entry)
+      } else for (const w of graph.strong[node]!) reach(2 * w + 1, entry)
     }
   }
 }
 
-/** The nodes of the chain to `state`, start first, by the walk's parents. */
-function pathTo(state: number, parent: Int32Array): number[] {
+/**
+ * True when `node` is the candidate `start` itself: the start, or the node of an
+ * ALS whose digit sits in one of its cells only, that start's (a loop that comes
+ * back to its start through an ALS: `...-(5=9)r356c7` where r3c7 alone holds 9).
+ */
+function closesAt(graph: Graph, start: number, node: number): boolean {
+  if (node === start) return true
+  return (
+    graph.als[node]! >= 0 &&
+    graph.cells[node]!.length === 1 &&
+    graph.cand[node] === graph.cand[start]
+  )
+}
+
+/** The ways the walk took: per entry its state and the entry it came from (-1 at the start). */
+interface Walk {
+  state: Int32Array
+  parent: Int32Array
+}
+
+/** The nodes of the chain to `entry`, start first, by the walk's parents. */
+function pathTo(entry: number, walk: Walk): number[] {
   const nodes: number[] = []
-  for (let x = state; x >= 0; x = parent[x]!) nodes.push(x >> 1)
+  for (let x = entry; x >= 0; x = walk.parent[x]!) nodes.push(walk.state[x]! >> 1)
   return nodes.reverse()
 }
 
@@ -125,6 +177,16 @@ export interface Found {
 }
 
 const ALL_KINDS: ReadonlySet<ChainKind> = new Set(['aic', 'continuous', 'discontinuous'])
+
+/**
+ * How many ways the walk keeps to each (node, kind of link in): two on a graph of
+ * candidates alone, so that a loop whose shortest way to a node is blocked by a
+ * candidate it needs later is still met (HoDoKu's 0706 continuous loops, relabelled,
+ * meet such ties); one on the grouped graphs (several times larger: a second way
+ * there cost half again the chain time, measured over the library's 07 lines, and
+ * passed no more library lines). Each set of moves is still told once, by its shortest chain.
+ */
+const waysFor = (mode: ChainMode): number => (mode.groups ? 1 : 2)
 
 function collect(s: LogicState, mode: ChainMode): Found[] {
   const want = ALL_KINDS
@@ -156,13 +218,13 @@ function collect(s: LogicState, mode: ChainMode): Found[] {
     const had = best.get(key)
     if (!had || had.chain.nodes.length > chain.nodes.length) best.set(key, { kind, chain })
   }
-  walkChains(s, graph, (a, z, state, parent) => {
+  walkChains(s, graph, waysFor(mode), (a, z, entry, walk) => {
     // An ALS node never starts a chain (walkChains skips it); it may end one, left
     // by a strong link inside its set: the set then holds the end's digit.
-    if (a === z) {
+    if (closesAt(graph, a, z)) {
       // Off implies on: the candidate holds, its cell's other digits go.
       if (!want.has('discontinuous') || graph.group[a]) return
-      const nodes = pathTo(state, parent)
+      const nodes = pathTo(entry, walk)
       // Three links at least: one strong link alone is a locked set, not a chain.
       if (nodes.length < 4) return
       const cell = graph.cells[a]![0]!
@@ -182,7 +244,7 @@ function collect(s: LogicState, mode: ChainMode): Found[] {
     const loop = want.has('continuous') && graph.weakly[z * graph.digit.length + a] === 1
     const strike = both(a, z)
     if (!strike.length && !loop) return
-    const nodes = pathTo(state, parent)
+    const nodes = pathTo(entry, walk)
     if (nodes.length < 4) return
     const sameCell = !graph.group[a] && !graph.group[z] && graph.cells[a]![0] === graph.cells[z]![0]
     if (strike.length && want.has('aic'))
