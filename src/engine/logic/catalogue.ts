@@ -241,7 +241,7 @@ export const CATALOGUE: readonly TechniqueRow[] = [
     name: 'Naked quad',
     family: 'Subsets',
     rating: 5.0,
-    se: 27,
+    se: 28,
     hodoku: { code: '0202', score: 120, level: 'hard' },
   },
   {
@@ -249,7 +249,7 @@ export const CATALOGUE: readonly TechniqueRow[] = [
     name: 'Hidden quad',
     family: 'Subsets',
     rating: 5.4,
-    se: 29,
+    se: 30,
     hodoku: { code: '0212', score: 150, level: 'hard' },
   },
   {
@@ -273,7 +273,7 @@ export const CATALOGUE: readonly TechniqueRow[] = [
     name: 'Jellyfish',
     family: 'Basic fish',
     rating: 5.2,
-    se: 28,
+    se: 29,
     hodoku: { code: '0302', score: 160, level: 'hard' },
   },
   {
@@ -288,7 +288,7 @@ export const CATALOGUE: readonly TechniqueRow[] = [
     name: 'BUG+1',
     family: 'Uniqueness',
     rating: 5.6,
-    se: 31,
+    se: 33,
     uniqueness: true,
     hodoku: { code: '0610', score: 100, level: 'hard' },
   },
@@ -324,6 +324,32 @@ export const CATALOGUE: readonly TechniqueRow[] = [
     hodoku: { code: '0403', score: 120, level: 'hard' },
   },
   {
+    id: 'grouped-turbot-fish', // SE (Sukaku Explainer): two strong links, one grouped
+    name: 'Grouped turbot fish',
+    family: 'Single-digit patterns',
+    rating: 4.3,
+    se: 20,
+    hodoku: { score: 120, level: 'hard', est: true },
+  },
+  {
+    id: 'three-strong-links', // SE (Sukaku Explainer)
+    name: 'Three strong links',
+    family: 'Single-digit patterns',
+    rating: 5.4,
+    se: 31,
+    grows: true,
+    hodoku: { score: 260, level: 'unfair', est: true },
+  },
+  {
+    id: 'four-strong-links', // SE (Sukaku Explainer)
+    name: 'Four strong links',
+    family: 'Single-digit patterns',
+    rating: 5.8,
+    se: 34,
+    grows: true,
+    hodoku: { score: 260, level: 'unfair', est: true },
+  },
+  {
     id: 'empty-rectangle', // 3170
     name: 'Empty rectangle',
     family: 'Single-digit patterns',
@@ -350,7 +376,7 @@ export const CATALOGUE: readonly TechniqueRow[] = [
     name: 'XY-Wing',
     family: 'Wings',
     rating: 4.2,
-    se: 20,
+    se: 21,
     hodoku: { code: '0800', score: 160, level: 'hard' },
   },
   {
@@ -358,31 +384,47 @@ export const CATALOGUE: readonly TechniqueRow[] = [
     name: 'XYZ-Wing',
     family: 'Wings',
     rating: 4.4,
-    se: 21,
+    se: 22,
     hodoku: { code: '0801', score: 180, level: 'hard' },
   },
   {
-    id: 'wxyz-wing', // SE: the next bent set
+    id: 'wxyz-wing', // SE (Sukaku Explainer)
     name: 'WXYZ-Wing',
     family: 'Wings',
     rating: 5.5,
-    se: 30,
+    grows: true,
+    se: 32,
     hodoku: { score: 200, level: 'unfair', est: true },
   },
   {
     id: 'vwxyz-wing', // SE
     name: 'VWXYZ-Wing',
     family: 'Wings',
-    rating: 6.3,
-    se: 33,
+    rating: 6.2,
+    grows: true,
+    se: 35,
     hodoku: { score: 240, level: 'unfair', est: true },
+  },
+  {
+    id: 'uvwxyz-wing', // Sukaku Explainer (not in the SE set: see se above)
+    name: 'UVWXYZ-Wing',
+    family: 'Wings',
+    rating: 6.6,
+    hodoku: { score: 260, level: 'unfair', est: true },
+  },
+  {
+    id: 'tuvwxyz-wing', // Sukaku Explainer (not in the SE set: see se above)
+    name: 'TUVWXYZ-Wing',
+    family: 'Wings',
+    rating: 7.5,
+    hodoku: { score: 280, level: 'unfair', est: true },
   },
   {
     id: 'unique-rectangle-1', // 3500
     name: 'Unique rectangle (type 1)',
     family: 'Uniqueness',
     rating: 4.5,
-    se: 22,
+    se: 23,
     uniqueness: true,
     hodoku: { code: '0600', score: 100, level: 'hard' },
   },
@@ -391,7 +433,7 @@ export const CATALOGUE: readonly TechniqueRow[] = [
     name: 'Unique rectangle (type 2)',
     family: 'Uniqueness',
     rating: 4.5,
-    se: 23,
+    se: 24,
     uniqueness: true,
     hodoku: { code: '0601', score: 100, level: 'hard' },
   },
@@ -400,7 +442,7 @@ export const CATALOGUE: readonly TechniqueRow[] = [
     name: 'Unique rectangle (type 3)',
     family: 'Uniqueness',
     rating: 4.5,
-    se: 25,
+    se: 26,
     grows: true,
     uniqueness: true,
     hodoku: { code: '0602', score: 100, level: 'hard' },
@@ -410,7 +452,7 @@ export const CATALOGUE: readonly TechniqueRow[] = [
     name: 'Unique rectangle (type 4)',
     family: 'Uniqueness',
     rating: 4.5,
-    se: 24,
+    se: 25,
     uniqueness: true,
     hodoku: { code: '0603', score: 100, level: 'hard' },
   },
@@ -468,7 +510,7 @@ export const CATALOGUE: readonly TechniqueRow[] = [
     name: 'Unique loop',
     family: 'Uniqueness',
     rating: 4.6,
-    se: 26,
+    se: 27,
     grows: true,
     uniqueness: true,
     gives: [
@@ -606,7 +648,7 @@ export const CATALOGUE: readonly TechniqueRow[] = [
     name: 'Forcing chains (X-chain, XY-chain, AIC)',
     family: 'Chains and loops',
     rating: 6.6,
-    se: 34,
+    se: 37,
     grows: true,
     gives: [
       { id: 'x-cycle', name: 'X-cycle', hodoku: { code: '0706', score: 280, level: 'unfair' } },
@@ -678,7 +720,7 @@ export const CATALOGUE: readonly TechniqueRow[] = [
     name: 'Aligned pair exclusion',
     family: 'Last resort',
     rating: 6.2,
-    se: 32,
+    se: 36,
     hodoku: { score: 300, level: 'unfair', est: true },
   },
   {
@@ -743,7 +785,7 @@ export const CATALOGUE: readonly TechniqueRow[] = [
     name: 'Cell forcing chains',
     family: 'Last resort',
     rating: 8.0,
-    se: 35,
+    se: 38,
     grows: true,
     hodoku: { code: '1302', score: 500, level: 'extreme' },
     gives: [
@@ -760,7 +802,7 @@ export const CATALOGUE: readonly TechniqueRow[] = [
     name: 'Dynamic forcing chains',
     family: 'Last resort',
     rating: 8.5,
-    se: 36,
+    se: 39,
     grows: true,
     hodoku: { code: '1304', score: 700, level: 'extreme' },
   },
@@ -769,7 +811,7 @@ export const CATALOGUE: readonly TechniqueRow[] = [
     name: 'Dynamic forcing chains (+)',
     family: 'Last resort',
     rating: 9.0,
-    se: 37,
+    se: 40,
     grows: true,
     hodoku: { code: '1304', score: 700, level: 'extreme' },
   },
@@ -1103,6 +1145,11 @@ export const TECHNIQUE_IDS: readonly string[] = [
   'als-nice-loop',
   'als-discontinuous-nice-loop',
   'als-aic',
+  'grouped-turbot-fish',
+  'three-strong-links',
+  'four-strong-links',
+  'uvwxyz-wing',
+  'tuvwxyz-wing',
 ]
 
 /** A deduction id's facts: its name, whether SE has it, HoDoKu's. */
