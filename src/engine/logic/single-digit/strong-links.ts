@@ -25,9 +25,9 @@
 
 import { bit } from '../../geometry'
 import {
+  memoized,
   deduction,
   firstOf,
-  sees,
   type Deduction,
   type LogicState,
   type Technique,
@@ -54,22 +54,109 @@ interface Oriented {
   end: number[]
 }
 
-/** Whether the cells all lie in one house. */
-function together(s: LogicState, cells: readonly number[]): boolean {
+/** A link with what the search asks of its parts again and again. */
+interface Prepared extends Oriented {
+  /** The houses holding all of the start part, of the end part. */
+  startHouses: number[]
+  endHouses: number[]
+  /** 1 for each cell that sees all of the start part, of the end part. */
+  startSees: Uint8Array
+  endSees: Uint8Array
+}
+
+/** Per cell, 1 for each of its peers (per geometry, made once). */
+const PEER_FLAGS = new WeakMap<LogicState['g'], Uint8Array[]>()
+
+function peerFlags(g: LogicState['g']): Uint8Array[] {
+  let flags = PEER_FLAGS.get(g)
+  if (!flags) {
+    flags = Array.from({ length: g.cells }, (_, c) => {
+      const out = new Uint8Array(g.cells)
+      for (const p of g.peers[c]!) out[p] = 1
+      return out
+    })
+    PEER_FLAGS.set(g, flags)
+  }
+  return flags
+}
+
+function prepare(s: LogicState, l: Oriented): Prepared {
   const { g } = s
-  const [r, c, b] = g.unitsOf[cells[0]!]!
-  return [r, c, b].some((u) => cells.every((x) => g.unitsOf[x]!.includes(u)))
+  const flags = peerFlags(g)
+  const houses = (part: number[]) => {
+    const [r, c, b] = g.unitsOf[part[0]!]!
+    if (part.length === 1) return [r, c, b]
+    const out: number[] = []
+    if (part.every((x) => g.unitsOf[x]![0] === r)) out.push(r)
+    if (part.every((x) => g.unitsOf[x]![1] === c)) out.push(c)
+    if (part.every((x) => g.unitsOf[x]![2] === b)) out.push(b)
+    return out
+  }
+  const seeing = (part: number[]) => {
+    if (part.length === 1) return flags[part[0]!]!
+    const out = flags[part[0]!]!.slice()
+    for (let k = 1; k < part.length; k++) {
+      const f = flags[part[k]!]!
+      for (let c = 0; c < g.cells; c++) out[c]! &= f[c]!
+    }
+    return out
+  }
+  return {
+    ...l,
+    startHouses: houses(l.start),
+    endHouses: houses(l.end),
+    startSees: seeing(l.start),
+    endSees: seeing(l.end),
+  }
+}
+
+/** Each digit's strong links and, per link, those that may follow it. */
+interface DigitLinks {
+  links: Prepared[]
+  next: number[][]
+}
+
+export function allLinks(s: LogicState): DigitLinks[] {
+  const out: DigitLinks[] = []
+  for (let d = 1; d <= s.g.size; d++) {
+    const links = linksOf(s, d).map((l) => prepare(s, l))
+    // The links by the houses their start part lies in.
+    const byStart = new Map<number, number[]>()
+    links.forEach((l, j) => {
+      for (const u of l.startHouses) {
+        const list = byStart.get(u)
+        if (list) list.push(j)
+        else byStart.set(u, [j])
+      }
+    })
+    // next[i]: the links that may follow link i (another house, joined by a weak link:
+    // its start part and link i's end part lie in one house).
+    const next = links.map((li) => {
+      const out = new Set<number>()
+      for (const u of li.endHouses)
+        for (const j of byStart.get(u) ?? []) {
+          const lj = links[j]!
+          if (lj.unit !== li.unit && !lj.start.some((c) => li.end.includes(c))) out.add(j)
+        }
+      return [...out].sort((a, b) => a - b)
+    })
+    out[d] = { links, next }
+  }
+  return out
 }
 
 function linksOf(s: LogicState, d: number): Oriented[] {
   const { g, masks } = s
   const n = g.size
+  const b = bit(d)
   const out: Oriented[] = []
-  const add = (unit: number, kind: number, grouped: boolean, a: number[], b: number[]) => {
-    out.push({ unit, kind, grouped, start: a, end: b }, { unit, kind, grouped, start: b, end: a })
+  const add = (unit: number, kind: number, grouped: boolean, a: number[], z: number[]) => {
+    out.push({ unit, kind, grouped, start: a, end: z }, { unit, kind, grouped, start: z, end: a })
   }
+  const places: number[] = []
   for (let u = 0; u < 3 * n; u++) {
-    const places = g.units[u]!.filter((c) => masks[c]! & bit(d))
+    places.length = 0
+    for (const c of g.units[u]!) if (masks[c]! & b) places.push(c)
     if (places.length < 2 || places.length > 6) continue
     const kind = u < n ? 1 : u < 2 * n ? 2 : 0
     if (places.length === 2) {
@@ -77,36 +164,43 @@ function linksOf(s: LogicState, d: number): Oriented[] {
       continue
     }
     if (kind !== 0) {
-      const boxes = [...new Set(places.map((c) => g.boxOf[c]!))]
-      if (boxes.length !== 2) continue
-      add(
-        u,
-        kind,
-        true,
-        places.filter((c) => g.boxOf[c] === boxes[0]),
-        places.filter((c) => g.boxOf[c] === boxes[1]),
-      )
+      // A line: grouped when its places lie in exactly two boxes.
+      const box0 = g.boxOf[places[0]!]!
+      let box1 = -1
+      let three = false
+      for (const c of places) {
+        const x = g.boxOf[c]!
+        if (x === box0) continue
+        if (box1 < 0) box1 = x
+        else if (x !== box1) three = true
+      }
+      if (box1 < 0 || three) continue
+      const a: number[] = []
+      const z: number[] = []
+      for (const c of places) (g.boxOf[c] === box0 ? a : z).push(c)
+      add(u, kind, true, a, z)
       continue
     }
-    // A box: each crossing of one of its rows and one of its columns that holds every place.
-    const seen = new Set<string>()
+    // A box: each crossing of one of its rows and one of its columns that holds
+    // every place (two such crossings cannot both hold three places or more).
     for (const heart of g.units[u]!) {
       const r = g.rowOf[heart]!
       const c = g.colOf[heart]!
-      if (!places.every((p) => g.rowOf[p] === r || g.colOf[p] === c)) continue
-      const row = places.filter((p) => g.rowOf[p] === r && p !== heart)
-      const col = places.filter((p) => g.colOf[p] === c && p !== heart)
-      if (!row.length || !col.length) continue
-      const withHeart = masks[heart]! & bit(d) ? [heart] : []
-      for (const [a, b] of [
-        [[...row, ...withHeart], col],
-        [row, [...col, ...withHeart]],
-      ] as const) {
-        const key = [a.join(','), b.join(',')].sort().join('|')
-        if (seen.has(key)) continue
-        seen.add(key)
-        add(u, kind, a.length > 1 || b.length > 1, [...a], [...b])
+      let fits = true
+      const row: number[] = []
+      const col: number[] = []
+      for (const p of places) {
+        if (p === heart) continue
+        if (g.rowOf[p] === r) row.push(p)
+        else if (g.colOf[p] === c) col.push(p)
+        else fits = false
       }
+      if (!fits || !row.length || !col.length) continue
+      if (masks[heart]! & b) {
+        add(u, kind, true, [...row, heart], col)
+        add(u, kind, true, row, [...col, heart])
+      } else add(u, kind, true, row, col)
+      break
     }
   }
   return out
@@ -123,82 +217,75 @@ function tenths(chain: readonly Oriented[]): number {
   return box ? base + 1 : base
 }
 
+/** A chain found: its digit, rating in tenths, links and eliminations. */
+interface Found {
+  d: number
+  tenths: number
+  chain: Prepared[]
+  elims: [number, number][]
+}
+
+function toDeduction(s: LogicState, id: string, f: Found): Deduction {
+  const { g } = s
+  const { d, chain } = f
+  const cand = (c: number) => c * g.size + d - 1
+  return deduction(id, f.tenths / 10, {
+    cells: chain.flatMap((l) => [...l.start, ...l.end]),
+    digits: [d],
+    units: chain.map((l) => l.unit),
+    links: chain.flatMap((l, i) => {
+      const strong = { from: cand(l.start[0]!), to: cand(l.end[0]!), strong: true }
+      const after = chain[i + 1]
+      return after
+        ? [strong, { from: cand(l.end[0]!), to: cand(after.start[0]!), strong: false }]
+        : [strong]
+    }),
+    groups: chain.flatMap((l) => [l.start, l.end]).filter((p) => p.length > 1),
+    eliminate: f.elims,
+  })
+}
+
 function searchStrongLinks(s: LogicState, n: number, visit: Visit): void {
   const { g, masks } = s
   const id = IDS[n]!
-  const found: Deduction[] = []
-  const keys = new Set<string>()
+  const found: Found[] = []
+  const used = new Uint8Array(g.cells)
+  const chain: Prepared[] = []
+  const mark = (l: Oriented, v: number) => {
+    for (const c of l.start) used[c] = v
+    for (const c of l.end) used[c] = v
+  }
+  const free = (l: Oriented) => !l.start.some((c) => used[c]) && !l.end.some((c) => used[c])
   for (let d = 1; d <= g.size; d++) {
     const b = bit(d)
-    const links = linksOf(s, d)
+    const { links, next } = memoized(s, 'strong-links', () => allLinks(s))[d]!
     if (links.length < 2 * n) continue
-    // next[i]: the links that may follow link i (another house, joined by a weak link).
-    const next = links.map((li) =>
-      links
-        .map((lj, j) => ({ lj, j }))
-        .filter(
-          ({ lj }) =>
-            lj.unit !== li.unit &&
-            !lj.start.some((c) => li.end.includes(c)) &&
-            together(s, [...li.end, ...lj.start]),
-        )
-        .map(({ j }) => j),
-    )
-    const used = new Uint8Array(g.cells)
-    const chain: Oriented[] = []
-    const mark = (l: Oriented, v: number) => {
-      for (const c of l.start) used[c] = v
-      for (const c of l.end) used[c] = v
-    }
-    const free = (l: Oriented) => !l.start.some((c) => used[c]) && !l.end.some((c) => used[c])
-    const finish = () => {
-      if (n === 2 && !chain.some((l) => l.grouped)) return
-      const first = chain[0]!.start
-      const last = chain[n - 1]!.end
-      const elims: [number, number][] = []
-      for (let c = 0; c < g.cells; c++) {
-        if (!(masks[c]! & b) || used[c]) continue
-        if (first.every((e) => sees(g, c, e)) && last.every((e) => sees(g, c, e)))
-          elims.push([c, d])
-      }
-      if (!elims.length) return
-      const key = `${d}:${elims.map(([c]) => c).join(',')}:${tenths(chain)}`
-      if (keys.has(key)) return
-      keys.add(key)
-      const cells = chain.flatMap((l) => [...l.start, ...l.end])
-      found.push(
-        deduction(id, tenths(chain) / 10, {
-          cells,
-          digits: [d],
-          units: chain.map((l) => l.unit),
-          links: chain.flatMap((l, i) => {
-            const strong = {
-              from: l.start[0]! * g.size + d - 1,
-              to: l.end[0]! * g.size + d - 1,
-              strong: true,
-            }
-            const after = chain[i + 1]
-            return after
-              ? [
-                  strong,
-                  {
-                    from: l.end[0]! * g.size + d - 1,
-                    to: after.start[0]! * g.size + d - 1,
-                    strong: false,
-                  },
-                ]
-              : [strong]
-          }),
-          groups: chain.flatMap((l) => [l.start, l.end]).filter((p) => p.length > 1),
-          eliminate: elims,
-        }),
-      )
+    /** The cells holding d that see all of the chain's first part. */
+    let victims: number[] = []
+    let firstLink = 0
+    /** The chain ends with link j (link j is not marked used). */
+    const finish = (j: number) => {
+      const l = links[j]!
+      // A chain and its reverse strike the same: keep the one whose first link comes first.
+      if (j >> 1 < firstLink >> 1) return
+      if (n === 2 && !chain[0]!.grouped && !l.grouped) return
+      let elims: [number, number][] | null = null
+      for (const c of victims)
+        if (l.endSees[c] && !used[c] && !l.start.includes(c)) (elims ??= []).push([c, d])
+      if (!elims) return
+      chain.push(l)
+      found.push({ d, tenths: tenths(chain), chain: chain.slice(), elims })
+      chain.pop()
     }
     const walk = (i: number) => {
-      if (chain.length === n) return finish()
+      const last = chain.length === n - 1
       for (const j of next[i]!) {
         const l = links[j]!
         if (!free(l) || chain.some((x) => x.unit === l.unit)) continue
+        if (last) {
+          finish(j)
+          continue
+        }
         chain.push(l)
         mark(l, 1)
         walk(j)
@@ -207,15 +294,21 @@ function searchStrongLinks(s: LogicState, n: number, visit: Visit): void {
       }
     }
     for (let i = 0; i < links.length; i++) {
-      chain.push(links[i]!)
-      mark(links[i]!, 1)
+      const first = links[i]!
+      // A chain strikes only cells that see all of its first part.
+      victims = []
+      for (let c = 0; c < g.cells; c++) if (first.startSees[c] && masks[c]! & b) victims.push(c)
+      if (!victims.length) continue
+      firstLink = i
+      chain.push(first)
+      mark(first, 1)
       walk(i)
-      mark(links[i]!, 0)
+      mark(first, 0)
       chain.pop()
     }
   }
-  found.sort((a, b) => a.rating - b.rating || b.eliminate.length - a.eliminate.length)
-  for (const f of found) if (visit(f)) return
+  found.sort((a, b) => a.tenths - b.tenths || b.elims.length - a.elims.length)
+  for (const f of found) if (visit(toDeduction(s, id, f))) return
 }
 
 function strongLinks(n: number): Technique {

@@ -52,6 +52,9 @@ function searchWings(s: LogicState, k: number, visit: Visit): void {
   const id = IDS[k]!
   const found: Deduction[] = []
   const pick: number[] = []
+  const bivalue: number[] = []
+  for (let c = 0; c < g.cells; c++) if (!values[c] && popcount(masks[c]!) === 2) bivalue.push(c)
+  if (!bivalue.length) return
   const seesAll = (c: number, cells: readonly number[]) => cells.every((e) => sees(g, c, e))
   /** The cells of `among` holding digit d. */
   const holding = (among: readonly number[], d: number) => among.filter((c) => masks[c]! & bit(d))
@@ -59,9 +62,9 @@ function searchWings(s: LogicState, k: number, visit: Visit): void {
     let largest = 0
     for (const c of als) largest = Math.max(largest, popcount(masks[c]!))
     const rating = Math.round(wingRating(k, largest) * 10) / 10
-    for (let y = 0; y < g.cells; y++) {
+    for (const y of bivalue) {
       const m = masks[y]!
-      if (values[y] || popcount(m) !== 2 || (m & union) !== m || als.includes(y)) continue
+      if ((m & union) !== m || als.includes(y)) continue
       const [p, q] = digitsOf(m) as [number, number]
       const restricted = (d: number) => holding(als, d).every((c) => sees(g, c, y))
       const rp = restricted(p)
