@@ -145,6 +145,8 @@ function techniqueSentence(g: Geometry, t: TechniqueStep): string {
     case 'unique-loop-4':
       return uniqueSentence(g, t, name)
     case 'bug':
+      if (t.cells.length > 1)
+        return `${name}: every unsolved cell but ${list(t.cells.map(at))} has two candidates, and without ${d} in those the puzzle would have two solutions; so one of them is ${d}, and ${d} is struck from every cell that sees them all.`
       return `${name}: every unsolved cell but ${at(t.cells[0]!)} has two candidates; unless it is ${d} the puzzle would have two solutions, so it is ${d}.`
     case 'aligned-pair-exclusion':
       return `${name}: ${at(t.cells[0]!)} and ${at(t.cells[1]!)} cannot hold the same digit, nor a pair that would empty a cell seeing both, so the candidates left without a partner are struck.`
