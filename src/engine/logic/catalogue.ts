@@ -29,8 +29,11 @@
  *                  "All steps here" and `steps` still offer them; and SE's
  *                  `forcing-chain` family (X-chains, XY-chains, AICs, X-cycles and
  *                  simple forcing chains) goes where HoDoKu has its X-chains (5400).
- *   se             Sudoku Explainer's 37 techniques: their place in SE's order (the SE
- *                  set tries them 1, 2, 3, ...), and their rating is SE's. The others'
+ *   se             Sudoku Explainer's 40 techniques, as Sukaku Explainer (the rater of
+ *                  the published SE ratings) has them: their place in its order (the
+ *                  SE set tries them 1, 2, 3, ...: easiest first, but its two-strong-link
+ *                  producer, grouped ones 4.3, before the XY-Wing), and their rating is
+ *                  SE's. The others'
  *                  rating is our estimate on SE's scale, shown as one ("≈4.3").
  *   hodoku         HoDoKu's library code (the four-digit `libraryType` of its
  *                  SolutionType enum, src/sudoku/SolutionType.java of HoDoKu 2.2, the
