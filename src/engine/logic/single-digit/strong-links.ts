@@ -80,34 +80,52 @@ function peerFlags(g: LogicState['g']): Uint8Array[] {
   return flags
 }
 
-function prepare(s: LogicState, l: Oriented): Prepared {
-  const { g } = s
+/** The houses holding all of a part, and 1 for each cell that sees all of it. */
+interface PartFacts {
+  houses: number[]
+  sees: Uint8Array
+}
+
+function partFacts(g: LogicState['g'], part: number[]): PartFacts {
   const flags = peerFlags(g)
-  const houses = (part: number[]) => {
-    const [r, c, b] = g.unitsOf[part[0]!]!
-    if (part.length === 1) return [r, c, b]
-    const out: number[] = []
-    if (part.every((x) => g.unitsOf[x]![0] === r)) out.push(r)
-    if (part.every((x) => g.unitsOf[x]![1] === c)) out.push(c)
-    if (part.every((x) => g.unitsOf[x]![2] === b)) out.push(b)
-    return out
+  const [r, c, b] = g.unitsOf[part[0]!]!
+  if (part.length === 1) return { houses: [r, c, b], sees: flags[part[0]!]! }
+  const houses: number[] = []
+  let sameR = true
+  let sameC = true
+  let sameB = true
+  for (const x of part) {
+    const us = g.unitsOf[x]!
+    sameR &&= us[0] === r
+    sameC &&= us[1] === c
+    sameB &&= us[2] === b
   }
-  const seeing = (part: number[]) => {
-    if (part.length === 1) return flags[part[0]!]!
-    const out = flags[part[0]!]!.slice()
-    for (let k = 1; k < part.length; k++) {
-      const f = flags[part[k]!]!
-      for (let c = 0; c < g.cells; c++) out[c]! &= f[c]!
-    }
-    return out
+  if (sameR) houses.push(r)
+  if (sameC) houses.push(c)
+  if (sameB) houses.push(b)
+  const sees = flags[part[0]!]!.slice()
+  for (let k = 1; k < part.length; k++) {
+    const f = flags[part[k]!]!
+    for (let x = 0; x < g.cells; x++) sees[x]! &= f[x]!
   }
-  return {
-    ...l,
-    startHouses: houses(l.start),
-    endHouses: houses(l.end),
-    startSees: seeing(l.start),
-    endSees: seeing(l.end),
+  return { houses, sees }
+}
+
+/** A link with its parts' facts; the two readings of a link share their parts' arrays. */
+function prepare(s: LogicState, l: Oriented, known: Map<number[], PartFacts>): Prepared {
+  const facts = (part: number[]) => {
+    let f = known.get(part)
+    if (!f) known.set(part, (f = partFacts(s.g, part)))
+    return f
   }
+  const a = facts(l.start)
+  const z = facts(l.end)
+  const p = l as Prepared
+  p.startHouses = a.houses
+  p.endHouses = z.houses
+  p.startSees = a.sees
+  p.endSees = z.sees
+  return p
 }
 
 /** Each digit's strong links and, per link, those that may follow it. */
@@ -119,7 +137,8 @@ interface DigitLinks {
 export function allLinks(s: LogicState): DigitLinks[] {
   const out: DigitLinks[] = []
   for (let d = 1; d <= s.g.size; d++) {
-    const links = linksOf(s, d).map((l) => prepare(s, l))
+    const known = new Map<number[], PartFacts>()
+    const links = linksOf(s, d).map((l) => prepare(s, l, known))
     // The links by the houses their start part lies in.
     const byStart = new Map<number, number[]>()
     links.forEach((l, j) => {
@@ -131,14 +150,20 @@ export function allLinks(s: LogicState): DigitLinks[] {
     })
     // next[i]: the links that may follow link i (another house, joined by a weak link:
     // its start part and link i's end part lie in one house).
+    const taken = new Uint8Array(links.length)
     const next = links.map((li) => {
-      const out = new Set<number>()
+      const out: number[] = []
       for (const u of li.endHouses)
         for (const j of byStart.get(u) ?? []) {
+          if (taken[j]) continue
           const lj = links[j]!
-          if (lj.unit !== li.unit && !lj.start.some((c) => li.end.includes(c))) out.add(j)
+          if (lj.unit !== li.unit && !lj.start.some((c) => li.end.includes(c))) {
+            taken[j] = 1
+            out.push(j)
+          }
         }
-      return [...out].sort((a, b) => a - b)
+      for (const j of out) taken[j] = 0
+      return out
     })
     out[d] = { links, next }
   }
