@@ -163,7 +163,7 @@ export function allLinks(s: LogicState): DigitLinks[] {
           }
         }
       for (const j of out) taken[j] = 0
-      return out
+      return out.sort((a, b) => a - b)
     })
     out[d] = { links, next }
   }
