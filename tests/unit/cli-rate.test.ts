@@ -11,10 +11,10 @@ function cli(args: string[], input?: string): string {
 
 /** Published ratings from the shared file, one per band, and what we answer. */
 const RATED: [string, string][] = [
-  // line 2 of se-rated-1771.tsv: published 7.1, we say 7.2 (the same band)
+  // line 2 of se-rated-1771.tsv: published 7.1, and so do we
   [
     '2...5...6.1.....9.6..8.1..3..7.9.6.....7.3...9...8...21.......5.6.9.2.1...3.6.2..',
-    '7.2 extreme aic',
+    '7.1 extreme aic',
   ],
 ]
 
@@ -49,14 +49,14 @@ describe('cli rate', () => {
   it('--erpd gives ER/EP/ED a line; --json an object a line, invalid ones too', () => {
     const input = `${RATED[0]![0]}\nabc\n`
     expect(cli(['rate', '--erpd', '-'], input).trim().split('\n')).toEqual([
-      '7.2/1.2/1.2',
+      '7.1/1.2/1.2',
       "invalid: Line 2, column 1: expected a digit 1-9 or '0' for an empty cell, found 'a'",
     ])
     const json = cli(['rate', '--json', '-'], input)
       .trim()
       .split('\n')
       .map((l) => JSON.parse(l))
-    expect(json[0]).toMatchObject({ status: 'rated', rating: 7.2, technique: 'aic' })
+    expect(json[0]).toMatchObject({ status: 'rated', rating: 7.1, technique: 'aic' })
     expect(json[1]).toMatchObject({ status: 'invalid' })
   })
 

@@ -34,7 +34,7 @@ function boardAt(line: number, step: number) {
 
 const FIXTURES: [string, number, number][] = [
   ['hidden-single-box', 0, 1],
-  ['hidden-single-line', 0, 8],
+  ['hidden-single-line', 0, 7],
   ['naked-single', 3, 39],
   ['pointing', 0, 9],
   ['claiming', 0, 14],
@@ -48,7 +48,7 @@ const FIXTURES: [string, number, number][] = [
   ['xyz-wing', 0, 31],
   ['wxyz-wing', 2, 26],
   ['unique-rectangle-1', 3, 15],
-  ['bug', 19, 48],
+  ['bug', 19, 47],
   ['aic', 0, 27],
 ]
 

@@ -247,6 +247,12 @@ describe('HoDoKu codes', () => {
       '3d-medusa',
       'bug-lite',
       'aligned-triple-exclusion',
+      // Sukaku Explainer's, not HoDoKu's
+      'grouped-turbot-fish',
+      'three-strong-links',
+      'four-strong-links',
+      'uvwxyz-wing',
+      'tuvwxyz-wing',
     ]
     for (const id of TECHNIQUE_IDS) {
       if (none.includes(id) || id.startsWith('unique-loop')) expect(hodokuCode(id), id).toBe('-')

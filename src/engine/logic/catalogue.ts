@@ -29,8 +29,11 @@
  *                  "All steps here" and `steps` still offer them; and SE's
  *                  `forcing-chain` family (X-chains, XY-chains, AICs, X-cycles and
  *                  simple forcing chains) goes where HoDoKu has its X-chains (5400).
- *   se             Sudoku Explainer's 37 techniques: their place in SE's order (the SE
- *                  set tries them 1, 2, 3, ...), and their rating is SE's. The others'
+ *   se             Sudoku Explainer's 40 techniques, as Sukaku Explainer (the rater of
+ *                  the published SE ratings) has them: their place in its order (the
+ *                  SE set tries them 1, 2, 3, ...: easiest first, but its two-strong-link
+ *                  producer, grouped ones 4.3, before the XY-Wing), and their rating is
+ *                  SE's. The others'
  *                  rating is our estimate on SE's scale, shown as one ("≈4.3").
  *   hodoku         HoDoKu's library code (the four-digit `libraryType` of its
  *                  SolutionType enum, src/sudoku/SolutionType.java of HoDoKu 2.2, the
@@ -241,7 +244,7 @@ export const CATALOGUE: readonly TechniqueRow[] = [
     name: 'Naked quad',
     family: 'Subsets',
     rating: 5.0,
-    se: 27,
+    se: 28,
     hodoku: { code: '0202', score: 120, level: 'hard' },
   },
   {
@@ -249,7 +252,7 @@ export const CATALOGUE: readonly TechniqueRow[] = [
     name: 'Hidden quad',
     family: 'Subsets',
     rating: 5.4,
-    se: 29,
+    se: 30,
     hodoku: { code: '0212', score: 150, level: 'hard' },
   },
   {
@@ -273,7 +276,7 @@ export const CATALOGUE: readonly TechniqueRow[] = [
     name: 'Jellyfish',
     family: 'Basic fish',
     rating: 5.2,
-    se: 28,
+    se: 29,
     hodoku: { code: '0302', score: 160, level: 'hard' },
   },
   {
@@ -288,7 +291,7 @@ export const CATALOGUE: readonly TechniqueRow[] = [
     name: 'BUG+1',
     family: 'Uniqueness',
     rating: 5.6,
-    se: 31,
+    se: 33,
     uniqueness: true,
     hodoku: { code: '0610', score: 100, level: 'hard' },
   },
@@ -324,6 +327,32 @@ export const CATALOGUE: readonly TechniqueRow[] = [
     hodoku: { code: '0403', score: 120, level: 'hard' },
   },
   {
+    id: 'grouped-turbot-fish', // SE (Sukaku Explainer): two strong links, one grouped
+    name: 'Grouped turbot fish',
+    family: 'Single-digit patterns',
+    rating: 4.3,
+    se: 20,
+    hodoku: { score: 120, level: 'hard', est: true },
+  },
+  {
+    id: 'three-strong-links', // SE (Sukaku Explainer)
+    name: 'Three strong links',
+    family: 'Single-digit patterns',
+    rating: 5.4,
+    se: 31,
+    grows: true,
+    hodoku: { score: 260, level: 'unfair', est: true },
+  },
+  {
+    id: 'four-strong-links', // SE (Sukaku Explainer)
+    name: 'Four strong links',
+    family: 'Single-digit patterns',
+    rating: 5.8,
+    se: 34,
+    grows: true,
+    hodoku: { score: 260, level: 'unfair', est: true },
+  },
+  {
     id: 'empty-rectangle', // 3170
     name: 'Empty rectangle',
     family: 'Single-digit patterns',
@@ -350,7 +379,7 @@ export const CATALOGUE: readonly TechniqueRow[] = [
     name: 'XY-Wing',
     family: 'Wings',
     rating: 4.2,
-    se: 20,
+    se: 21,
     hodoku: { code: '0800', score: 160, level: 'hard' },
   },
   {
@@ -358,31 +387,47 @@ export const CATALOGUE: readonly TechniqueRow[] = [
     name: 'XYZ-Wing',
     family: 'Wings',
     rating: 4.4,
-    se: 21,
+    se: 22,
     hodoku: { code: '0801', score: 180, level: 'hard' },
   },
   {
-    id: 'wxyz-wing', // SE: the next bent set
+    id: 'wxyz-wing', // SE (Sukaku Explainer)
     name: 'WXYZ-Wing',
     family: 'Wings',
     rating: 5.5,
-    se: 30,
+    grows: true,
+    se: 32,
     hodoku: { score: 200, level: 'unfair', est: true },
   },
   {
     id: 'vwxyz-wing', // SE
     name: 'VWXYZ-Wing',
     family: 'Wings',
-    rating: 6.3,
-    se: 33,
+    rating: 6.2,
+    grows: true,
+    se: 35,
     hodoku: { score: 240, level: 'unfair', est: true },
+  },
+  {
+    id: 'uvwxyz-wing', // Sukaku Explainer (not in the SE set: see se above)
+    name: 'UVWXYZ-Wing',
+    family: 'Wings',
+    rating: 6.6,
+    hodoku: { score: 260, level: 'unfair', est: true },
+  },
+  {
+    id: 'tuvwxyz-wing', // Sukaku Explainer (not in the SE set: see se above)
+    name: 'TUVWXYZ-Wing',
+    family: 'Wings',
+    rating: 7.5,
+    hodoku: { score: 280, level: 'unfair', est: true },
   },
   {
     id: 'unique-rectangle-1', // 3500
     name: 'Unique rectangle (type 1)',
     family: 'Uniqueness',
     rating: 4.5,
-    se: 22,
+    se: 23,
     uniqueness: true,
     hodoku: { code: '0600', score: 100, level: 'hard' },
   },
@@ -391,7 +436,7 @@ export const CATALOGUE: readonly TechniqueRow[] = [
     name: 'Unique rectangle (type 2)',
     family: 'Uniqueness',
     rating: 4.5,
-    se: 23,
+    se: 24,
     uniqueness: true,
     hodoku: { code: '0601', score: 100, level: 'hard' },
   },
@@ -400,7 +445,7 @@ export const CATALOGUE: readonly TechniqueRow[] = [
     name: 'Unique rectangle (type 3)',
     family: 'Uniqueness',
     rating: 4.5,
-    se: 25,
+    se: 26,
     grows: true,
     uniqueness: true,
     hodoku: { code: '0602', score: 100, level: 'hard' },
@@ -410,7 +455,7 @@ export const CATALOGUE: readonly TechniqueRow[] = [
     name: 'Unique rectangle (type 4)',
     family: 'Uniqueness',
     rating: 4.5,
-    se: 24,
+    se: 25,
     uniqueness: true,
     hodoku: { code: '0603', score: 100, level: 'hard' },
   },
@@ -468,7 +513,7 @@ export const CATALOGUE: readonly TechniqueRow[] = [
     name: 'Unique loop',
     family: 'Uniqueness',
     rating: 4.6,
-    se: 26,
+    se: 27,
     grows: true,
     uniqueness: true,
     gives: [
@@ -606,7 +651,7 @@ export const CATALOGUE: readonly TechniqueRow[] = [
     name: 'Forcing chains (X-chain, XY-chain, AIC)',
     family: 'Chains and loops',
     rating: 6.6,
-    se: 34,
+    se: 37,
     grows: true,
     gives: [
       { id: 'x-cycle', name: 'X-cycle', hodoku: { code: '0706', score: 280, level: 'unfair' } },
@@ -678,7 +723,7 @@ export const CATALOGUE: readonly TechniqueRow[] = [
     name: 'Aligned pair exclusion',
     family: 'Last resort',
     rating: 6.2,
-    se: 32,
+    se: 36,
     hodoku: { score: 300, level: 'unfair', est: true },
   },
   {
@@ -743,7 +788,7 @@ export const CATALOGUE: readonly TechniqueRow[] = [
     name: 'Cell forcing chains',
     family: 'Last resort',
     rating: 8.0,
-    se: 35,
+    se: 38,
     grows: true,
     hodoku: { code: '1302', score: 500, level: 'extreme' },
     gives: [
@@ -760,7 +805,7 @@ export const CATALOGUE: readonly TechniqueRow[] = [
     name: 'Dynamic forcing chains',
     family: 'Last resort',
     rating: 8.5,
-    se: 36,
+    se: 39,
     grows: true,
     hodoku: { code: '1304', score: 700, level: 'extreme' },
   },
@@ -769,7 +814,7 @@ export const CATALOGUE: readonly TechniqueRow[] = [
     name: 'Dynamic forcing chains (+)',
     family: 'Last resort',
     rating: 9.0,
-    se: 37,
+    se: 40,
     grows: true,
     hodoku: { code: '1304', score: 700, level: 'extreme' },
   },
@@ -1103,6 +1148,11 @@ export const TECHNIQUE_IDS: readonly string[] = [
   'als-nice-loop',
   'als-discontinuous-nice-loop',
   'als-aic',
+  'grouped-turbot-fish',
+  'three-strong-links',
+  'four-strong-links',
+  'uvwxyz-wing',
+  'tuvwxyz-wing',
 ]
 
 /** A deduction id's facts: its name, whether SE has it, HoDoKu's. */

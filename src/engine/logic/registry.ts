@@ -39,7 +39,8 @@ import {
   uniqueRectangle4,
 } from './uniqueness/uniqueness'
 import { xyWing, xyzWing } from './wings/wings'
-import { vwxyzWing, wxyzWing } from './wings/bent-sets'
+import { tuvwxyzWing, uvwxyzWing, vwxyzWing, wxyzWing } from './wings/bent-sets'
+import { fourStrongLinks, groupedTurbotFish, threeStrongLinks } from './single-digit/strong-links'
 import { skyscraper, turbotFish, twoStringKite } from './single-digit/single-digit'
 import { ALS_TECHNIQUES } from './als/als'
 import { GROUPED_CHAINS } from './chains/nice-loops'
@@ -72,6 +73,9 @@ const IMPLEMENTED: readonly Technique[] = [
   skyscraper,
   twoStringKite,
   turbotFish,
+  groupedTurbotFish,
+  threeStrongLinks,
+  fourStrongLinks,
   xyWing,
   xyzWing,
   uniqueRectangle1,
@@ -86,6 +90,8 @@ const IMPLEMENTED: readonly Technique[] = [
   bug,
   alignedPairExclusion,
   vwxyzWing,
+  uvwxyzWing,
+  tuvwxyzWing,
   forcingChain,
   multipleForcingChain,
   dynamicForcingChain,

@@ -117,6 +117,10 @@ function techniqueSentence(g: Geometry, t: TechniqueStep): string {
       const [a, , , b] = t.cells
       return `${name} on ${d}: two strong links (${units(g, t.units)}) joined by a weak one, so ${at(a!)} or ${at(b!)} is ${d}, and ${d} is struck from every cell that sees both.`
     }
+    case 'grouped-turbot-fish':
+    case 'three-strong-links':
+    case 'four-strong-links':
+      return `${name} on ${d}: ${t.units.length} strong links (${units(g, t.units)}${t.groups?.length ? ', some between groups of cells' : ''}) joined by weak ones, so one end of the chain is ${d}, and ${d} is struck from every cell that sees both ends.`
     case 'xy-wing':
     case 'xyz-wing': {
       const [pivot, ...pincers] = t.cells
@@ -124,7 +128,12 @@ function techniqueSentence(g: Geometry, t: TechniqueStep): string {
     }
     case 'wxyz-wing':
     case 'vwxyz-wing':
-      return `${name}: ${cells} hold exactly ${digits}; every digit but one is confined to cells that see each other, so that one must be among them and is struck from every cell that sees all its places.`
+    case 'uvwxyz-wing':
+    case 'tuvwxyz-wing': {
+      const als = t.cells.slice(0, -1)
+      const y = t.cells[t.cells.length - 1]!
+      return `${name}: ${list(als.map(at))} in one house hold ${t.cells.length} digits between them (${digits}), and ${at(y)} holds two of them; one of those two cannot be both in ${at(y)} and in the house, so the other must be in one or the other and is struck from every cell that sees all its places.`
+    }
     case 'unique-rectangle-1':
     case 'unique-rectangle-2':
     case 'unique-rectangle-4':
@@ -136,6 +145,8 @@ function techniqueSentence(g: Geometry, t: TechniqueStep): string {
     case 'unique-loop-4':
       return uniqueSentence(g, t, name)
     case 'bug':
+      if (t.cells.length > 1)
+        return `${name}: every unsolved cell but ${list(t.cells.map(at))} has two candidates, and without ${d} in those the puzzle would have two solutions; so one of them is ${d}, and ${d} is struck from every cell that sees them all.`
       return `${name}: every unsolved cell but ${at(t.cells[0]!)} has two candidates; unless it is ${d} the puzzle would have two solutions, so it is ${d}.`
     case 'aligned-pair-exclusion':
       return `${name}: ${at(t.cells[0]!)} and ${at(t.cells[1]!)} cannot hold the same digit, nor a pair that would empty a cell seeing both, so the candidates left without a partner are struck.`

@@ -9,18 +9,18 @@ import type { LogicState } from '../types'
 
 /**
  * The hidden single the eliminations make in a unit of a struck cell (or only in
- * unit `only`), for a struck digit; or null.
+ * the units `only` takes), for a struck digit; or null.
  */
 export function directSingle(
   s: LogicState,
   elims: readonly [number, number][],
-  only?: number,
+  only?: (unit: number) => boolean,
 ): [number, number] | null {
   const { g, masks } = s
   for (const [cell, digit] of elims) {
     const b = bit(digit)
     for (const u of g.unitsOf[cell]!) {
-      if (only !== undefined && u !== only) continue
+      if (only && !only(u)) continue
       let left = -1
       let count = 0
       for (const c of g.units[u]!) {

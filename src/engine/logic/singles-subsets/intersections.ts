@@ -3,7 +3,9 @@
  * row or column, so it is struck from the rest of that line. Claiming (SE 2.8): a
  * digit's places in a row or column all lie in one box, so it is struck from the
  * rest of the box. The "direct" forms (SE 1.7 and 1.9) count only when the strike
- * leaves a hidden single at once, and place that single.
+ * leaves a hidden single at once in a unit of the base's kind (another box on the
+ * line for pointing, another line of the same direction through the box for
+ * claiming: Sudoku Explainer's rule), and place that single.
  */
 
 import { bit } from '../../geometry'
@@ -56,7 +58,10 @@ function lockTechnique(pointing: boolean, direct: boolean): Technique {
   const rating = ratingOf(id)
   const search = (s: LogicState, visit: Visit): void =>
     eachLock(s, pointing, (cells, digit, units, elims) => {
-      const place = direct ? directSingle(s, elims) : null
+      // As SE: the single is in a unit of the base's kind (a box for pointing, a line
+      // of the base's direction for claiming) that crosses the cover.
+      const kind = Math.floor(units[0] / s.g.size)
+      const place = direct ? directSingle(s, elims, (u) => Math.floor(u / s.g.size) === kind) : null
       if (direct && !place) return false
       return visit(
         deduction(id, rating, {

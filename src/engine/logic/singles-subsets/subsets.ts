@@ -94,7 +94,7 @@ function searchHidden(
           return
         continue
       }
-      const place = directSingle(s, elims, u)
+      const place = directSingle(s, elims, (x) => x === u)
       if (place && visit(deduction(id, rating, { cells, digits: set, units: [u], place: [place] })))
         return
     }
