@@ -980,6 +980,53 @@ export const CATALOGUE: readonly TechniqueRow[] = [
     rating: 7.5,
     hodoku: { code: '1202', score: 10000, level: 'extreme' },
   },
+  // SE's nested forcing chains (chains/nested.ts) come last of all: one search can
+  // take seconds, and they rate the hardest puzzles known (10.0 to 11.9).
+  {
+    id: 'nested-forcing-chain', // SE's NestedForcingChain: forcing chains inside
+    name: 'Dynamic forcing chains (+ Forcing Chains)',
+    family: 'Last resort',
+    rating: 9.5,
+    se: 38,
+    grows: true,
+    hodoku: { score: 700, level: 'extreme', est: true },
+  },
+  {
+    id: 'nested-multiple-forcing-chain', // SE's NestedForcingChain: multiple forcing chains inside
+    name: 'Dynamic forcing chains (+ Multiple Forcing Chains)',
+    family: 'Last resort',
+    rating: 10.0,
+    se: 39,
+    grows: true,
+    hodoku: { score: 700, level: 'extreme', est: true },
+  },
+  {
+    id: 'nested-dynamic-forcing-chain', // SE's NestedForcingChain: dynamic forcing chains inside
+    name: 'Dynamic forcing chains (+ Dynamic Forcing Chains)',
+    family: 'Last resort',
+    rating: 10.5,
+    se: 40,
+    grows: true,
+    hodoku: { score: 700, level: 'extreme', est: true },
+  },
+  {
+    id: 'nested-dynamic-forcing-chain-plus', // SE's NestedForcingChain: dynamic forcing chains (+) inside; SE names it as the one above
+    name: 'Dynamic forcing chains (+ Dynamic Forcing Chains (+))',
+    family: 'Last resort',
+    rating: 10.5,
+    se: 41,
+    grows: true,
+    hodoku: { score: 700, level: 'extreme', est: true },
+  },
+  {
+    id: 'nested-dynamic-forcing-chain-nested', // SE's NestedForcingChain: chains three deep; SE names it as the two above
+    name: 'Dynamic forcing chains (+ Dynamic Forcing Chains (+ Forcing Chains))',
+    family: 'Last resort',
+    rating: 10.5,
+    se: 42,
+    grows: true,
+    hodoku: { score: 700, level: 'extreme', est: true },
+  },
 ]
 
 /** The step a solve ends with when no technique applies (not a technique of the registry). */
@@ -1103,6 +1150,11 @@ export const TECHNIQUE_IDS: readonly string[] = [
   'als-nice-loop',
   'als-discontinuous-nice-loop',
   'als-aic',
+  'nested-forcing-chain',
+  'nested-multiple-forcing-chain',
+  'nested-dynamic-forcing-chain',
+  'nested-dynamic-forcing-chain-plus',
+  'nested-dynamic-forcing-chain-nested',
 ]
 
 /** A deduction id's facts: its name, whether SE has it, HoDoKu's. */

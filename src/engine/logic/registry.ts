@@ -10,6 +10,7 @@ import {
   dynamicForcingChain,
   dynamicForcingChainPlus,
   multipleForcingChain,
+  nestedForcingChains,
 } from './chains/forcing-multiple'
 import { alignedPairExclusion } from './last-resort/exclusion'
 import { jellyfish, swordfish, xWing } from './fish/fish'
@@ -90,6 +91,7 @@ const IMPLEMENTED: readonly Technique[] = [
   multipleForcingChain,
   dynamicForcingChain,
   dynamicForcingChainPlus,
+  ...nestedForcingChains,
   ...FISH_EXTENDED,
   ...COLOURING_AND_WINGS,
   ...UNIQUENESS_EXTENDED,
