@@ -160,6 +160,7 @@ class LogicRun {
       links: d.links,
       ...(d.fins ? { fins: d.fins } : {}),
       ...(d.groups ? { groups: d.groups } : {}),
+      ...(d.nested ? { nested: d.nested } : {}),
     })
     const because = d.cells[0] ?? null
     for (const [cell, digit] of d.eliminate) this.strike(cell, digit, because)

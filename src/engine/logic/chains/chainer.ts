@@ -295,7 +295,7 @@ function offsOf(mask: number, cell: number, n: number): number[] {
 
 const chainers = /* @__PURE__ */ perGeometry((g) => new Chainer(g))
 /** The Chainers of the nested levels' inner searches, by depth (1 and down). */
-const innerChainers = /* @__PURE__ */ perGeometry((g) => [] as Chainer[])
+const innerChainers = /* @__PURE__ */ perGeometry(() => [] as Chainer[])
 
 /** How many chain runs this thread keeps for grids of `g` now, and at most (tests). */
 export function chainCacheCount(g: Geometry): { kept: number; max: number } {

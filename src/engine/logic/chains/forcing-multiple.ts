@@ -97,14 +97,26 @@ function nestingOf(mode: Mode, inner: ReadonlySet<Advanced>): Nesting {
 }
 
 const kinds = {
-  multiple: { id: 'cell-forcing-chain', base: 8.0, mode: { x: true, y: true, dynamic: false, level: 0 } },
+  multiple: {
+    id: 'cell-forcing-chain',
+    base: 8.0,
+    mode: { x: true, y: true, dynamic: false, level: 0 },
+  },
   dynamic: { id: 'dynamic-forcing-chain', base: 8.5, mode: nestedMode(0) },
   plus: { id: 'dynamic-forcing-chain-plus', base: 9.0, mode: nestedMode(1) },
   nestedForcing: { id: 'nested-forcing-chain', base: 9.5, mode: nestedMode(2) },
   nestedMultiple: { id: 'nested-multiple-forcing-chain', base: 10.0, mode: nestedMode(3) },
   nestedDynamic: { id: 'nested-dynamic-forcing-chain', base: 10.5, mode: nestedMode(4, 0) },
-  nestedDynamicPlus: { id: 'nested-dynamic-forcing-chain-plus', base: 10.5, mode: nestedMode(4, 1) },
-  nestedDynamicNested: { id: 'nested-dynamic-forcing-chain-nested', base: 10.5, mode: nestedMode(4, 2) },
+  nestedDynamicPlus: {
+    id: 'nested-dynamic-forcing-chain-plus',
+    base: 10.5,
+    mode: nestedMode(4, 1),
+  },
+  nestedDynamicNested: {
+    id: 'nested-dynamic-forcing-chain-nested',
+    base: 10.5,
+    mode: nestedMode(4, 2),
+  },
 } satisfies Record<string, Kind>
 
 function technique(kind: Kind): Technique {

@@ -66,7 +66,13 @@ export function eachMultiple(
       contradiction: true,
     })
   }
-  const intersect = (runs: Run[], sources: number[], source: MultipleFound['source'], at: number, digit: number) => {
+  const intersect = (
+    runs: Run[],
+    sources: number[],
+    source: MultipleFound['source'],
+    at: number,
+    digit: number,
+  ) => {
     if (runs.some((r) => r.contradiction)) return
     const [first, ...rest] = runs
     for (const lit of first!.reached) {

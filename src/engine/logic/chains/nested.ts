@@ -19,7 +19,16 @@
 import { bit, popcount, type Geometry } from '../../geometry'
 import type { LogicState } from '../types'
 import { chainerFor } from './chainer'
-import { ancestors, complexityOf, innerRules, runLinks, type Advanced, type Mode, type Run, type Strike } from './run'
+import {
+  ancestors,
+  complexityOf,
+  innerRules,
+  runLinks,
+  type Advanced,
+  type Mode,
+  type Run,
+  type Strike,
+} from './run'
 import { eachMultiple } from './multiple'
 import type { Link } from '../types'
 
@@ -60,7 +69,14 @@ const NAKED_PAIR: Advanced = { rule: 'naked pair', complexity: 0, links: [], dep
 const X_WING: Advanced = { rule: 'X-Wing', complexity: 0, links: [], depth: 0 }
 
 /** The places of digit `d` in unit `u` the run has struck (off literals). */
-function struckPlaces(g: Geometry, r: Run, s: LogicState, u: number, d: number, into: number[]): void {
+function struckPlaces(
+  g: Geometry,
+  r: Run,
+  s: LogicState,
+  u: number,
+  d: number,
+  into: number[],
+): void {
   const b = bit(d)
   for (const c of g.units[u]!) {
     if (s.masks[c]! & b && !(r.masks[c]! & b)) into.push(2 * (c * g.size + d - 1))
@@ -73,7 +89,15 @@ function struckInCell(g: Geometry, r: Run, s: LogicState, cell: number, into: nu
   for (let m = gone, d = 1; m; d++, m >>>= 1) if (m & 1) into.push(2 * (cell * g.size + d - 1))
 }
 
-function push(out: Strike[], g: Geometry, r: Run, cell: number, d: number, parents: number[], cause: Advanced): void {
+function push(
+  out: Strike[],
+  g: Geometry,
+  r: Run,
+  cell: number,
+  d: number,
+  parents: number[],
+  cause: Advanced,
+): void {
   if (!parents.length || !(r.masks[cell]! & bit(d))) return
   out.push({ cand: cell * g.size + d - 1, parents, cause })
 }
@@ -247,11 +271,14 @@ function innerChains(
       : kind === 'multiple'
         ? 'multiple forcing chain'
         : `dynamic forcing chain${['', ' (+)', ' (+ forcing chains)'][innerLevel] ?? ''}`
-  const seen = new Set<number>()
   /** The conclusions found, each applied once all are in, the simplest first. */
   const found: { lit: number; parents: number[]; cause: Advanced }[] = []
   /** A conclusion: `lit` holds, resting on `chains`, the sources' own parents `own`. */
-  const conclude = (lit: number, chains: { run: Run; target: number; lits: Set<number> }[], own: number[]) => {
+  const conclude = (
+    lit: number,
+    chains: { run: Run; target: number; lits: Set<number> }[],
+    own: number[],
+  ) => {
     const parents = own.slice()
     let below = 0
     for (const { run, lits } of chains) {
@@ -262,7 +289,11 @@ function innerChains(
     if (!unique.length) return
     const links: Link[] = []
     for (const { run, target } of chains) runLinks(run, target, links)
-    found.push({ lit, parents: unique, cause: { rule, complexity: complexityOf(chains), links, depth: below + 1 } })
+    found.push({
+      lit,
+      parents: unique,
+      cause: { rule, complexity: complexityOf(chains), links, depth: below + 1 },
+    })
   }
   const apply = () => {
     found.sort((a, b) => a.cause.complexity - b.cause.complexity)
@@ -329,7 +360,7 @@ function singlesParents(
     const cand = l >> 1
     const cell = (cand / n) | 0
     const d = (cand % n) + 1
-    if (parents.every((p) => ((p >> 1) / n | 0) === cell)) {
+    if (parents.every((p) => (((p >> 1) / n) | 0) === cell)) {
       const gone = s.masks[cell]! & ~grid[cell]!
       for (let m = gone, e = 1; m; e++, m >>>= 1) if (m & 1) into.push(2 * (cell * n + e - 1))
       continue
@@ -339,7 +370,8 @@ function singlesParents(
     const b = bit(d)
     for (const u of g.unitsOf[cell]!) {
       if (!others.every((c) => g.unitsOf[c]!.includes(u))) continue
-      for (const c of g.units[u]!) if (s.masks[c]! & b && !(grid[c]! & b)) into.push(2 * (c * n + d - 1))
+      for (const c of g.units[u]!)
+        if (s.masks[c]! & b && !(grid[c]! & b)) into.push(2 * (c * n + d - 1))
       break
     }
   }

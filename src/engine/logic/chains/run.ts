@@ -81,7 +81,11 @@ export function complexityOf(chains: readonly { run: Run; lits: ReadonlySet<numb
 }
 
 /** The inner rules a conclusion rests on, once each (the sentence names them). */
-export function innerRules(r: Run, lits: ReadonlySet<number>, into: Set<Advanced> = new Set()): Set<Advanced> {
+export function innerRules(
+  r: Run,
+  lits: ReadonlySet<number>,
+  into: Set<Advanced> = new Set(),
+): Set<Advanced> {
   for (const l of lits) {
     const a = r.cause.get(l)
     if (a) into.add(a)
