@@ -98,6 +98,13 @@ export interface TechniqueRow {
   readonly grows?: true
   /** It assumes the puzzle has one solution. */
   readonly uniqueness?: true
+  /**
+   * A rescue, as SE calls its nested forcing chains: searched only when nothing else
+   * applies, and left out of "All steps here" and `steps` unless named (listing
+   * every one at a position takes minutes, and at that depth nearly every strike
+   * has one).
+   */
+  readonly rescue?: true
   /** HoDoKu's facts of its own deduction id (when it gives its own id). */
   readonly hodoku?: HodokuFacts
   /**
@@ -989,6 +996,7 @@ export const CATALOGUE: readonly TechniqueRow[] = [
     rating: 9.5,
     se: 38,
     grows: true,
+    rescue: true,
     hodoku: { score: 700, level: 'extreme', est: true },
   },
   {
@@ -998,6 +1006,7 @@ export const CATALOGUE: readonly TechniqueRow[] = [
     rating: 10.0,
     se: 39,
     grows: true,
+    rescue: true,
     hodoku: { score: 700, level: 'extreme', est: true },
   },
   {
@@ -1007,6 +1016,7 @@ export const CATALOGUE: readonly TechniqueRow[] = [
     rating: 10.5,
     se: 40,
     grows: true,
+    rescue: true,
     hodoku: { score: 700, level: 'extreme', est: true },
   },
   {
@@ -1016,6 +1026,7 @@ export const CATALOGUE: readonly TechniqueRow[] = [
     rating: 10.5,
     se: 41,
     grows: true,
+    rescue: true,
     hodoku: { score: 700, level: 'extreme', est: true },
   },
   {
@@ -1025,6 +1036,7 @@ export const CATALOGUE: readonly TechniqueRow[] = [
     rating: 10.5,
     se: 42,
     grows: true,
+    rescue: true,
     hodoku: { score: 700, level: 'extreme', est: true },
   },
 ]
