@@ -15,8 +15,6 @@ import {
   getAlgorithm,
   outlineLog,
   parsePuzzle,
-  puzzleGeometry,
-  ratePuzzle,
   serialize,
   validatePosition,
   type Algorithm,
