@@ -122,7 +122,9 @@ const kinds = {
 function technique(kind: Kind): Technique {
   return {
     ...catalogued(kind.id),
-    sizes: ALL_SIZES,
+    // The nested levels on 9x9 (and 4x4): SE's scale is 9x9's, and on 16x16 one
+    // search runs for hours.
+    sizes: kind.mode.level >= 2 ? [4, 9] : ALL_SIZES,
     find: (s) => findMultiple(s, kind),
     search: (s, visit) => void findMultiple(s, kind, visit),
   }
