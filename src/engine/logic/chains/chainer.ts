@@ -194,16 +194,23 @@ export class Chainer {
         const d = (cand % n) + 1
         const b = bit(d)
         if (lit & 1) {
-          const others = masks[cell]! & ~b
-          if (mode.dynamic) masks[cell] = b
+          // On: the cell's other candidates off, then the digit in the peers (box,
+          // row, column, as SE lists them). A dynamic run strikes each when it takes
+          // the off from its queue (offToOn), as SE does.
           if (mode.y || mode.dynamic) {
-            for (let m = others, e = 1; m; e++, m >>>= 1) {
-              if (m & 1 && !this.off(r, s, cell * n + e - 1, lit, mode, add)) return r
+            for (let m = masks[cell]! & ~b, e = 1; m; e++, m >>>= 1) {
+              if (m & 1 && !add(2 * (cell * n + e - 1), lit)) return r
             }
           }
-          for (const p of g.peers[cell]!) {
-            if (masks[p]! & b && !this.off(r, s, p * n + d - 1, lit, mode, add)) return r
+          const [row, col, box] = g.unitsOf[cell]!
+          for (const u of [box, row, col]) {
+            for (const p of g.units[u]!) {
+              if (p === cell || (u !== box && g.boxOf[p] === g.boxOf[cell])) continue
+              if (masks[p]! & b && !add(2 * (p * n + d - 1), lit)) return r
+            }
           }
+        } else if (mode.dynamic) {
+          if (!this.offToOn(r, s, cand, lit, add)) return r
         } else if (!mode.dynamic) {
           const strong = this.strong
           const at = 4 * cand
@@ -221,68 +228,56 @@ export class Chainer {
         const lit = 2 * cand
         if (r.mark[lit] || !(r.masks[(cand / n) | 0]! & bit((cand % n) + 1))) continue
         more = true
-        if (parents.length > 1) r.multi.set(lit, parents)
         r.cause.set(lit, cause)
-        if (!this.off(r, s, cand, parents[0]!, mode, add)) return r
+        if (!add(lit, parents[0]!, parents)) return r
       }
       if (!more) break
     }
     return r
   }
 
-  /** A dynamic off: strike, then turn on what is left alone. False on a contradiction. */
-  private off(
+  /**
+   * A dynamic off taken from the queue: first what it leaves alone turns on (the
+   * cell's other candidate when it has two, the digit's other place in a unit where
+   * it has two), resting on the off and on the run's earlier strikes there; then
+   * the strike. False on a contradiction.
+   */
+  private offToOn(
     r: Run,
     s: LogicState,
     cand: number,
-    parent: number,
-    mode: Mode,
+    lit: number,
     add: (lit: number, parent: number, more?: number[]) => boolean,
   ): boolean {
-    const lit = 2 * cand
-    if (r.mark[lit]) return true
-    if (!add(lit, parent)) return false
-    if (!mode.dynamic) return true
     const { g, n } = this
     const cell = (cand / n) | 0
     const d = (cand % n) + 1
     const b = bit(d)
     const masks = r.masks
-    masks[cell]! &= ~b
     const m = masks[cell]!
-    if (m === 0) {
-      r.contradiction = offsOf(s.masks[cell]!, cell, n)
-      return false
+    if (!(m & b)) return true
+    if (popcount(m) === 2) {
+      const other = m & ~b
+      const on = 2 * (cell * n + 31 - Math.clz32(other)) + 1
+      if (!r.mark[on] && !add(on, lit, [lit, ...offsOf(s.masks[cell]! & ~m, cell, n)])) return false
     }
-    if (!(m & (m - 1))) {
-      const on = 2 * (cell * n + 31 - Math.clz32(m)) + 1
-      if (!r.mark[on]) {
-        const why = offsOf(s.masks[cell]! & ~m, cell, n)
-        if (!add(on, why[0]!, why)) return false
-      }
-    }
-    for (const u of g.unitsOf[cell]!) {
-      let last = -1
+    const [row, col, box] = g.unitsOf[cell]!
+    for (const u of [box, row, col]) {
+      let other = -1
       let count = 0
       for (const c of g.units[u]!) {
-        if (masks[c]! & b) {
-          last = c
-          if (++count > 1) break
-        }
+        if (c === cell || !(masks[c]! & b)) continue
+        other = c
+        if (++count > 1) break
       }
-      if (count === 0) {
-        r.contradiction = g.units[u]!.filter((c) => s.masks[c]! & b).map((c) => 2 * (c * n + d - 1))
-        return false
-      }
-      if (count === 1) {
-        const on = 2 * (last * n + d - 1) + 1
-        if (r.mark[on]) continue
-        const why = g.units[u]!.filter((c) => c !== last && s.masks[c]! & b).map(
-          (c) => 2 * (c * n + d - 1),
-        )
-        if (!add(on, why[0] ?? parent, why)) return false
-      }
+      if (count !== 1) continue
+      const on = 2 * (other * n + d - 1) + 1
+      if (r.mark[on]) continue
+      const why = [lit]
+      for (const c of g.units[u]!) if (s.masks[c]! & b && !(masks[c]! & b)) why.push(2 * (c * n + d - 1))
+      if (!add(on, lit, why)) return false
     }
+    masks[cell] = m & ~b
     return true
   }
 }
