@@ -17,6 +17,7 @@ import { explainTechnique } from '../../src/engine/logic/explain/explain'
 import { isSolutionOf, makePuzzle } from '../../src/engine/puzzle'
 import { StepLog, type TechniqueStep } from '../../src/engine/steps'
 import { cells } from '../fixtures/puzzles'
+import { checkReplay } from '../fixtures/replay'
 
 const g = geometry(3)
 const fixture = readFileSync(new URL('../fixtures/se/hardest.tsv', import.meta.url), 'utf8')
@@ -38,6 +39,8 @@ describe('nested forcing chains', () => {
     expect(isSolutionOf(p, r.solution!)).toBe(true)
     expect(r.stats.guesses).toBe(0)
     const log = r.log!
+    // It replays forwards to the solution and back to the givens, as every solve does.
+    checkReplay(p, log, r.solution)
     const steps = Array.from({ length: log.length }, (_, i) => log.step(i))
     expect(steps.some((s) => s.kind === 'guess' || s.kind === 'snapshot')).toBe(false)
     // No guess, and the solution: every strike on the way was sound.

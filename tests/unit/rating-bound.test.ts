@@ -44,7 +44,9 @@ describe('the lower bound', () => {
     const line = rateLine(makePuzzle(cells(GOLDEN_NUGGET)), clock.now() + 500, 'se', {
       timeoutMs: 500,
     })
-    expect(line).toMatch(/^>=\d+\.\d (easy|medium|hard|expert|extreme) [a-z-]+ \(stopped at 0\.5 s\)$/)
+    expect(line).toMatch(
+      /^>=\d+\.\d (easy|medium|hard|expert|extreme) [a-z-]+ \(stopped at 0\.5 s\)$/,
+    )
     expect(line).not.toMatch(/^>=0\.0/)
   }, 60_000)
 
