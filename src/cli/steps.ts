@@ -37,6 +37,7 @@ import {
   positionState,
   puzzleGeometry,
   REGISTRY_IDS,
+  RESCUE,
   SE_IDS,
   unitName,
   type Deduction,
@@ -59,7 +60,8 @@ export function stepTechniques(
   if (set !== undefined && !(STEP_SETS as readonly string[]).includes(set))
     return `unknown --set '${set}'; known: ${STEP_SETS.join(', ')}`
   const ids = set === 'se' ? SE_IDS : REGISTRY_IDS
-  if (list === undefined) return ids
+  // SE's rescues (the nested forcing chains) only when named.
+  if (list === undefined) return ids.filter((id) => !RESCUE.has(id))
   const asked = list
     .split(',')
     .map((id) => id.trim())
@@ -160,6 +162,8 @@ export const STEPS_USAGE_NOTE = `Options of steps:
   --set all|se       the technique set: all (every technique, the default) or se
                      (Sudoku Explainer's); either runs easiest first (by SE rating)
   --technique ID,... only these techniques (registry ids): ${REGISTRY_IDS.join(', ')}
+                     SE's nested forcing chains (nested-*) run only when named here:
+                     at a position they strike nearly everything, and take minutes
   --max N            at most N deductions a technique (a 'cut: ID after N (cap)' line
                      says where a list stopped); default: no bound, every deduction
   No list is cut and no search is timed by default: steps lists every deduction

@@ -33,6 +33,7 @@ export {
   EASIEST_IDS,
   HODOKU_TECHNIQUES,
   REGISTRY_IDS,
+  RESCUE,
   SE_IDS,
   UNIQUENESS,
   selectTechniques,

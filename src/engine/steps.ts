@@ -29,6 +29,7 @@
 
 import { bit, digitsOf, type Geometry } from './geometry'
 import { TECHNIQUE_IDS } from './logic/catalogue'
+import type { Nesting } from './logic/types'
 
 /**
  * Why a digit is placed. A search places `guess` (the first choice at a branch),
@@ -77,6 +78,8 @@ export interface TechniqueStep {
   fins?: number[]
   /** Parts of the pattern (ALS, colours, Sue de Coq sets, group nodes), each a list of candidates. */
   groups?: number[][]
+  /** A nested forcing chain's nesting: SE's level, how deep, the inner chains by rule. */
+  nested?: Nesting
 }
 
 export type Step =
@@ -142,6 +145,18 @@ const REASON = 19
 const UNIT_FLAG = 1 << 22
 const HS_UNIT = 23 // shift of a hidden single's unit + 1 in word0
 const MARKS = 1 << 30 // in a technique step's counts word: fins and groups follow its links
+const NESTED = 2 ** 31 // in a technique step's counts word: the nesting follows the marks
+/**
+ * The inner rules a nested step's log can name (appended to only: their index is
+ * stored). A rule not listed here is kept as its index past the end, never lost.
+ */
+export const INNER_RULES: readonly string[] = [
+  'forcing chain',
+  'multiple forcing chain',
+  'dynamic forcing chain',
+  'dynamic forcing chain (+)',
+  'dynamic forcing chain (+ forcing chains)',
+]
 
 /** The board a replay moves over: values (0 = empty) and candidate masks. */
 export interface ReplayBoard {
@@ -324,17 +339,20 @@ export class StepLog {
     const fins = t.fins ?? []
     const groups = t.groups ?? []
     const marks = fins.length || groups.length
+    const nested = t.nested
     const size =
       1 +
       t.cells.length +
       1 +
       t.units.length +
       t.links.length +
-      (marks ? 1 + fins.length + groups.reduce((n, grp) => n + 1 + grp.length, 0) : 0)
+      (marks ? 1 + fins.length + groups.reduce((n, grp) => n + 1 + grp.length, 0) : 0) +
+      (nested ? 2 + nested.inner.length : 0)
     this.ensureExtra(start + size)
     let at = start
     this.extra[at++] =
-      t.cells.length | (t.units.length << 10) | (t.links.length << 20) | (marks ? MARKS : 0)
+      (t.cells.length | (t.units.length << 10) | (t.links.length << 20) | (marks ? MARKS : 0)) +
+      (nested ? NESTED : 0)
     for (const c of t.cells) this.extra[at++] = c
     let digits = 0
     for (const d of t.digits) digits |= bit(d)
@@ -347,6 +365,14 @@ export class StepLog {
       for (const grp of groups) {
         this.extra[at++] = grp.length
         for (const c of grp) this.extra[at++] = c
+      }
+    }
+    if (nested) {
+      this.extra[at++] = nested.level | (nested.depth << 8)
+      this.extra[at++] = nested.inner.length
+      for (const { rule, count } of nested.inner) {
+        const k = INNER_RULES.indexOf(rule)
+        this.extra[at++] = (k < 0 ? INNER_RULES.length : k) | (count << 8)
       }
     }
     this.extraLength = at
@@ -485,6 +511,15 @@ export class StepLog {
       }
       if (groups.length) step.groups = groups
       if (!step.fins.length) delete step.fins
+    }
+    if (counts >= NESTED) {
+      const head = this.extra[at++]!
+      const inner: Nesting['inner'] = []
+      for (let k = this.extra[at++]!; k > 0; k--) {
+        const w = this.extra[at++]!
+        inner.push({ rule: INNER_RULES[w & 255] ?? 'inner chain', count: w >>> 8 })
+      }
+      step.nested = { level: head & 255, depth: head >>> 8, inner }
     }
     return step
   }

@@ -88,8 +88,8 @@ export const solving = {
   write(puzzle: Puzzle, format: ExportFormat): Promise<string> {
     return formats.write(puzzle, format)
   },
-  /** The puzzle's SE-scale rating; a new call replaces a running one. */
-  rate(puzzle: Puzzle): Promise<PuzzleRating> {
-    return rater.rate(puzzle)
+  /** The puzzle's SE-scale rating within `budgetMs` (0: no limit); a new call replaces a running one. */
+  rate(puzzle: Puzzle, budgetMs?: number): Promise<PuzzleRating> {
+    return rater.rate(puzzle, budgetMs)
   },
 }

@@ -35,7 +35,8 @@ export interface SolveClient {
     options?: { onProgress?: (steps: number) => void; techniques?: readonly string[] },
   ): Promise<SolveReply>
   /** The puzzle's SE-scale rating; a new call replaces a running one. */
-  rate(puzzle: Puzzle): Promise<PuzzleRating>
+  /** The SE rating within `budgetMs` (absent: RATING_BUDGET_MS; 0: no limit). */
+  rate(puzzle: Puzzle, budgetMs?: number): Promise<PuzzleRating>
   /**
    * Read a text with every format, the pencil-mark ones included, and check the
    * position it holds (waits its turn).
@@ -148,9 +149,9 @@ export function createSolveClient({
       return reply
     },
 
-    rate(puzzle) {
+    rate(puzzle, budgetMs) {
       if (busy()) cancel()
-      return call((api) => api.rate(puzzle))
+      return call((api) => api.rate(puzzle, budgetMs))
     },
     parse: (text) => call((api) => api.parse(text)),
     write: (puzzle, format) => call((api) => api.write(puzzle, format)),

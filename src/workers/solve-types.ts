@@ -22,6 +22,12 @@ export interface ParsedText {
 }
 
 /** A puzzle's rating on the Sudoku Explainer scale (the worker's `rate`). */
+/**
+ * How long the page rates a puzzle before it says "at least": the hardest puzzles
+ * known take minutes on SE's nested forcing chains; a user may ask for the rest.
+ */
+export const RATING_BUDGET_MS = 20_000
+
 export interface PuzzleRating {
   /**
    * The hardest technique's rating along the solve path (0 when not unique); when
@@ -30,10 +36,15 @@ export interface PuzzleRating {
   rating: number
   /** Its id ("" when none). */
   hardest: string
-  /** True when the techniques ran out before the grid was full (`rating` is then a lower bound). */
+  /** True when the techniques ran out, or the time budget, before the grid was full (`rating` is then a lower bound). */
   stuck: boolean
   /** The hardest step the techniques took (0 and "" when none), when `stuck`. */
   reached?: { rating: number; technique: string }
+  /**
+   * Set when the time budget ran out first (then `stuck` too): the seconds it had.
+   * The hardest puzzles known take minutes (nested forcing chains).
+   */
+  stoppedAfterS?: number
   /** False when the puzzle has no solution or several (then it is not rated). */
   unique: boolean
 }

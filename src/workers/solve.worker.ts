@@ -15,8 +15,6 @@ import {
   getAlgorithm,
   outlineLog,
   parsePuzzle,
-  puzzleGeometry,
-  ratePuzzle,
   serialize,
   validatePosition,
   type Algorithm,
@@ -26,8 +24,16 @@ import {
   type RecordedSolve,
   PENCIL_WRITERS,
 } from '@/engine/full'
-import type { ParsedText, Position, PuzzleRating, SolveReply, StepGroup } from './solve-types'
+import {
+  RATING_BUDGET_MS,
+  type ParsedText,
+  type Position,
+  type PuzzleRating,
+  type SolveReply,
+  type StepGroup,
+} from './solve-types'
 import { positionAfter, stepsAt } from './steps'
+import { pageRating } from './rate'
 
 /** How often a long solve tells the page how far it has got, ms. */
 const PROGRESS_MS = 200
@@ -182,13 +188,12 @@ const api = {
     return positionAfter(position, d)
   },
 
-  /** The puzzle's SE-scale rating (logic/rating.ts), for the import panel. */
-  rate(puzzle: Puzzle): PuzzleRating {
-    const counted = fastestFor(puzzle.size).solve(puzzle, { limit: 2 })
-    if (counted.solutions !== 1) return { rating: 0, hardest: '', stuck: true, unique: false }
-    const r = ratePuzzle(puzzleGeometry(puzzle), puzzle.givens)
-    const rated = { rating: r.rating, hardest: r.hardest, stuck: r.stuck, unique: true }
-    return r.stuck ? { ...rated, reached: r.reached } : rated
+  /**
+   * The puzzle's SE-scale rating (logic/rating.ts), for the import panel and Play,
+   * within `budgetMs` (0: no limit): past it, a lower bound that says so.
+   */
+  rate(puzzle: Puzzle, budgetMs: number = RATING_BUDGET_MS): PuzzleRating {
+    return pageRating(puzzle, budgetMs)
   },
 }
 

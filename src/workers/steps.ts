@@ -7,6 +7,7 @@ import {
   applyDeduction,
   chainNotation,
   EASIEST_IDS,
+  RESCUE,
   puzzleGeometry,
   solutionsKnown,
   UNIQUENESS,
@@ -39,7 +40,10 @@ export function stepsAt(
   onProgress?: (id: string, found: number) => void,
 ): void {
   const g = puzzleGeometry(position)
-  const asked = EASIEST_IDS.filter((id) => !techniques || techniques.includes(id))
+  // SE's rescues (nested forcing chains) are never listed here: minutes a position.
+  const asked = EASIEST_IDS.filter(
+    (id) => (!techniques || techniques.includes(id)) && !RESCUE.has(id),
+  )
   const why = asked.some((id) => UNIQUENESS.has(id))
     ? uniquenessWhy(solutionsKnown(position))
     : null

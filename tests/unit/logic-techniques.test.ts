@@ -24,7 +24,7 @@ import { describe, expect, it } from 'vitest'
 import { fast } from '../../src/engine/algorithms/fast'
 import { geometry } from '../../src/engine/geometry'
 import { explainTechnique } from '../../src/engine/logic/explain/explain'
-import { TECHNIQUES } from '../../src/engine/logic/registry'
+import { RESCUE, TECHNIQUES } from '../../src/engine/logic/registry'
 import type { Deduction, LogicState, Technique } from '../../src/engine/logic/types'
 import { makePuzzle } from '../../src/engine/puzzle'
 import fixtures from '../fixtures/logic/techniques.json'
@@ -73,7 +73,8 @@ const absent = Object.entries(fixtures.absent as Record<string, { grid: string }
 describe('each technique on its fixture', () => {
   it('covers every registered technique', () => {
     for (const t of TECHNIQUES) {
-      if (t.id === 'forcing-chain') continue
+      // SE's nested chains (rescues) have their own test on a puzzle: nested-chains.test.ts.
+      if (t.id === 'forcing-chain' || RESCUE.has(t.id)) continue
       // A family that names its deductions by type has a fixture for each type.
       const ids = t.id === 'unique-loop' ? [1, 2, 3, 4].map((k) => `${t.id}-${k}`) : [t.id]
       for (const id of ids) expect(fixtures.applies, id).toHaveProperty(id)
@@ -130,7 +131,11 @@ describe('hand-made boards', () => {
   })
 
   it('no technique finds anything on the empty grid (every candidate open)', () => {
-    for (const t of TECHNIQUES) expect([t.id, t.find(open(() => {}))]).toEqual([t.id, null])
+    // Not SE's nested chains: on an empty grid one search would run for hours (every
+    // run stalls at once and searches inner chains), and the logic algorithm and the
+    // rating only try them on a puzzle with one solution.
+    for (const t of TECHNIQUES.filter((x) => !RESCUE.has(x.id)))
+      expect([t.id, t.find(open(() => {}))]).toEqual([t.id, null])
   })
 
   it('X-Wing needs both rows locked: with a third place in row 8 there is none on 7', () => {

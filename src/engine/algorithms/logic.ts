@@ -8,6 +8,9 @@
  * restoring and trying the next candidate on a contradiction. So every puzzle
  * finishes.
  *
+ * SE's nested forcing chains (9.5 and up, its "rescue") solve the hardest puzzles
+ * known without a guess; they are searched only for a puzzle with one solution.
+ *
  * Inside a guess the forcing chains of 8.0 and up (cell, unit and dynamic) are
  * left out: they are what ran out, and trying them again at every step of every
  * branch is what would make a hard puzzle slow; the cheaper techniques and
@@ -26,7 +29,8 @@ import { defineAlgorithm } from './catalog'
 import { pencilMarks } from './shared'
 import { bit, lowestDigit, popcount, type Geometry } from '../geometry'
 import { broken, filled, nextDeduction } from '../logic/path'
-import { selectTechniques, techniqueSet, UNIQUENESS } from '../logic/registry'
+import { RESCUE, selectTechniques, techniqueSet, UNIQUENESS } from '../logic/registry'
+import { fast } from './fast'
 import { OutOfTime, type Deduction, type LogicState, type Technique } from '../logic/types'
 import { puzzleGeometry, type Puzzle } from '../puzzle'
 import { DEFAULT_STEP_CAP, StepLog, type ReplayBoard } from '../steps'
@@ -160,6 +164,7 @@ class LogicRun {
       links: d.links,
       ...(d.fins ? { fins: d.fins } : {}),
       ...(d.groups ? { groups: d.groups } : {}),
+      ...(d.nested ? { nested: d.nested } : {}),
     })
     const because = d.cells[0] ?? null
     for (const [cell, digit] of d.eliminate) this.strike(cell, digit, because)
@@ -338,7 +343,13 @@ export function solveLogic(
     return { run, ...run.run(limit) }
   }
   const set = options.techniqueSet ?? 'full'
-  let attempt = once(chosen(techniqueSet(set, limit === 1)))
+  // SE's rescues, the nested forcing chains, only for a puzzle with one solution and
+  // a solve (limit 1), as SE has them: on a puzzle with several they cannot finish,
+  // and would search for minutes before the guess that must come.
+  const rescue = limit === 1 && fast.solve(puzzle, { limit: 2 }).solutions === 1
+  const sized = (from: readonly Technique[]) =>
+    rescue ? chosen(from) : chosen(from).filter((t) => !RESCUE.has(t.id))
+  let attempt = once(sized(techniqueSet(set, limit === 1)))
   if (
     attempt.solutions === 0 &&
     !attempt.run.timedOut &&
@@ -346,7 +357,7 @@ export function solveLogic(
     attempt.run.report.counts &&
     usedUniqueness(attempt.run.report)
   ) {
-    attempt = once(chosen(techniqueSet(set, false)))
+    attempt = once(sized(techniqueSet(set, false)))
   }
   const { run, solutions, solution } = attempt
   run.stats.ms = clock.now() - started

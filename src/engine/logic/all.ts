@@ -12,7 +12,7 @@
 import { fastestFor } from '../algorithms/wasm'
 import { clock } from '../clock'
 import { positionState, type Position } from './position'
-import { EASIEST_FIRST, selectTechniques, UNIQUENESS } from './registry'
+import { EASIEST_FIRST, RESCUE, selectTechniques, UNIQUENESS } from './registry'
 import { movesKey, OutOfTime, type Deduction, type LogicState } from './types'
 
 export interface AllDeductionsOptions {
@@ -82,8 +82,11 @@ export function allDeductions(
   at: LogicState | Position,
   options: AllDeductionsOptions = {},
 ): AllDeductions {
+  // SE's rescues (nested forcing chains) only when named: see the catalogue's `rescue`.
   const techniques = selectTechniques(options.techniques, EASIEST_FIRST).filter(
-    (t) => options.uniqueness !== false || !UNIQUENESS.has(t.id),
+    (t) =>
+      (options.uniqueness !== false || !UNIQUENESS.has(t.id)) &&
+      (options.techniques !== undefined || !RESCUE.has(t.id)),
   )
   const base = 'g' in at ? at : positionState(at)
   if (!base) return { lists: [] }

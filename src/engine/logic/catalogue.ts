@@ -101,6 +101,13 @@ export interface TechniqueRow {
   readonly grows?: true
   /** It assumes the puzzle has one solution. */
   readonly uniqueness?: true
+  /**
+   * A rescue, as SE calls its nested forcing chains: searched only when nothing else
+   * applies, and left out of "All steps here" and `steps` unless named (listing
+   * every one at a position takes minutes, and at that depth nearly every strike
+   * has one).
+   */
+  readonly rescue?: true
   /** HoDoKu's facts of its own deduction id (when it gives its own id). */
   readonly hodoku?: HodokuFacts
   /**
@@ -1025,6 +1032,58 @@ export const CATALOGUE: readonly TechniqueRow[] = [
     rating: 7.5,
     hodoku: { code: '1202', score: 10000, level: 'extreme' },
   },
+  // SE's nested forcing chains (chains/nested.ts) come last of all: one search can
+  // take seconds, and they rate the hardest puzzles known (10.0 to 11.9).
+  {
+    id: 'nested-forcing-chain', // SE's NestedForcingChain: forcing chains inside
+    name: 'Dynamic forcing chains (+ Forcing Chains)',
+    family: 'Last resort',
+    rating: 9.5,
+    se: 41,
+    grows: true,
+    rescue: true,
+    hodoku: { score: 700, level: 'extreme', est: true },
+  },
+  {
+    id: 'nested-multiple-forcing-chain', // SE's NestedForcingChain: multiple forcing chains inside
+    name: 'Dynamic forcing chains (+ Multiple Forcing Chains)',
+    family: 'Last resort',
+    rating: 10.0,
+    se: 42,
+    grows: true,
+    rescue: true,
+    hodoku: { score: 700, level: 'extreme', est: true },
+  },
+  {
+    id: 'nested-dynamic-forcing-chain', // SE's NestedForcingChain: dynamic forcing chains inside
+    name: 'Dynamic forcing chains (+ Dynamic Forcing Chains)',
+    family: 'Last resort',
+    rating: 10.5,
+    se: 43,
+    grows: true,
+    rescue: true,
+    hodoku: { score: 700, level: 'extreme', est: true },
+  },
+  {
+    id: 'nested-dynamic-forcing-chain-plus', // SE's NestedForcingChain: dynamic forcing chains (+) inside; SE names it as the one above
+    name: 'Dynamic forcing chains (+ Dynamic Forcing Chains (+))',
+    family: 'Last resort',
+    rating: 10.5,
+    se: 44,
+    grows: true,
+    rescue: true,
+    hodoku: { score: 700, level: 'extreme', est: true },
+  },
+  {
+    id: 'nested-dynamic-forcing-chain-nested', // SE's NestedForcingChain: chains three deep; SE names it as the two above
+    name: 'Dynamic forcing chains (+ Dynamic Forcing Chains (+ Forcing Chains))',
+    family: 'Last resort',
+    rating: 10.5,
+    se: 45,
+    grows: true,
+    rescue: true,
+    hodoku: { score: 700, level: 'extreme', est: true },
+  },
 ]
 
 /** The step a solve ends with when no technique applies (not a technique of the registry). */
@@ -1153,6 +1212,11 @@ export const TECHNIQUE_IDS: readonly string[] = [
   'four-strong-links',
   'uvwxyz-wing',
   'tuvwxyz-wing',
+  'nested-forcing-chain',
+  'nested-multiple-forcing-chain',
+  'nested-dynamic-forcing-chain',
+  'nested-dynamic-forcing-chain-plus',
+  'nested-dynamic-forcing-chain-nested',
 ]
 
 /** A deduction id's facts: its name, whether SE has it, HoDoKu's. */

@@ -10,6 +10,7 @@ import {
   dynamicForcingChain,
   dynamicForcingChainPlus,
   multipleForcingChain,
+  nestedForcingChains,
 } from './chains/forcing-multiple'
 import { alignedPairExclusion } from './last-resort/exclusion'
 import { jellyfish, swordfish, xWing } from './fish/fish'
@@ -96,6 +97,7 @@ const IMPLEMENTED: readonly Technique[] = [
   multipleForcingChain,
   dynamicForcingChain,
   dynamicForcingChainPlus,
+  ...nestedForcingChains,
   ...FISH_EXTENDED,
   ...COLOURING_AND_WINGS,
   ...UNIQUENESS_EXTENDED,
@@ -132,6 +134,9 @@ export const TECHNIQUES: readonly Technique[] = CATALOGUE.filter((r) => r.se !==
 export const UNIQUENESS: ReadonlySet<string> = new Set(
   CATALOGUE.filter((r) => r.uniqueness).flatMap((r) => [r.id, ...(givesOf(r) ?? [])]),
 )
+
+/** SE's rescues (the nested forcing chains): left out of the "all steps" lists unless named. */
+export const RESCUE: ReadonlySet<string> = new Set(CATALOGUE.filter((r) => r.rescue).map((r) => r.id))
 
 /** The techniques for a puzzle that may have several solutions (counting, rating such a puzzle). */
 export const WITHOUT_UNIQUENESS = TECHNIQUES.filter((t) => !UNIQUENESS.has(t.id))

@@ -120,6 +120,8 @@ export interface Deduction {
    * its first candidate).
    */
   groups?: number[][]
+  /** A nested forcing chain's nesting (SE's levels 2 and up): the inner chains it rests on. */
+  nested?: Nesting
 }
 
 /** Told each deduction a search finds; returns true to stop the search there. */
@@ -179,6 +181,16 @@ export function deduction(
     ...(fields.fins?.length ? { fins: fields.fins } : {}),
     ...(fields.groups?.length ? { groups: fields.groups } : {}),
   }
+}
+
+/** How a nested forcing chain nests (SE's levels 2 and up): drawn, named and marked. */
+export interface Nesting {
+  /** SE's level: 2 (+ Forcing Chains), 3 (+ Multiple Forcing Chains), 4 (+ Dynamic Forcing Chains). */
+  level: number
+  /** Chains inside chains: 2 for an inner chain, 3 for a chain inside an inner chain, ... */
+  depth: number
+  /** The inner chains the step used, by rule, with how many of each. */
+  inner: { rule: string; count: number }[]
 }
 
 /** What a deduction places and strikes, as text: equal for two deductions that do the same. */

@@ -14,8 +14,11 @@
  *             the links off the grid as it is; a dynamic run strikes and sets as it
  *             goes, so a cell or unit left with one place turns it on, and a
  *             literal meeting its opposite (or an emptied cell or unit) is a
- *             contradiction. The "plus" level also applies locked candidates
- *             inside the run.
+ *             contradiction. From the (+) level up, a dynamic run that stops
+ *             applies rules to its own grid and goes on with what they strike
+ *             (nested.ts): locked candidates, pairs and X-Wings at (+), then
+ *             forcing chains, multiple and dynamic forcing chains, each run by the
+ *             Chainer one depth down.
  */
 
 import { bit, popcount, type Geometry } from '../../geometry'
@@ -32,6 +35,8 @@ export class Chainer {
   private cache = new Map<number, Run>()
   private seen: Uint16Array
   private queue: Int32Array
+  /** A dynamic run's on literals, taken before any off (SE's order, which its lengths count). */
+  private queueOn: Int32Array
   /**
    * Strong links of the grid in `seen`: strong[4 * cand] = the other candidate of a
    * two-candidate cell, strong[4 * cand + 1 + k] = the other place of the digit in
@@ -40,11 +45,16 @@ export class Chainer {
   private strong: Int32Array
   /** The bytes of one run's typed arrays. */
   private readonly runBytes: number
-  constructor(readonly g: Geometry) {
+  /** `depth`: 0 for the Chainer of the grid, 1 for the one the runs of its runs use, ... */
+  constructor(
+    readonly g: Geometry,
+    readonly depth = 0,
+  ) {
     this.n = g.size
     this.lits = 2 * g.cells * g.size
     this.runBytes = 5 * this.lits + 2 * g.cells
     this.queue = new Int32Array(this.lits)
+    this.queueOn = new Int32Array(this.lits)
     this.seen = new Uint16Array(g.cells)
     this.strong = new Int32Array(4 * g.cells * g.size)
   }
@@ -101,7 +111,10 @@ export class Chainer {
   /** The run from one literal, made once per grid and mode. */
   from(s: LogicState, lit: number, mode: Mode): Run {
     const key =
-      (Number(mode.x) + 2 * Number(mode.y) + 4 * Number(mode.dynamic) + 8 * Number(mode.plus)) *
+      (Number(mode.x) +
+        2 * Number(mode.y) +
+        4 * Number(mode.dynamic) +
+        8 * (mode.level + 5 * (mode.inner ?? 0))) *
         this.lits +
       lit
     let r = this.cache.get(key)
@@ -134,12 +147,14 @@ export class Chainer {
         multi: new Map(),
         reached: [],
         masks: new Uint16Array(this.g.cells),
+        cause: new Map(),
         contradiction: null,
       }
     }
     for (const l of r.reached) r.mark[l] = 0
     r.reached.length = 0
     r.multi.clear()
+    r.cause.clear()
     r.contradiction = null
     return r
   }
@@ -149,8 +164,11 @@ export class Chainer {
     const r = this.fresh()
     const { g, n } = this
     const q = this.queue
+    const qOn = this.queueOn
     let head = 0
     let tail = 0
+    let onHead = 0
+    let onTail = 0
     r.masks.set(s.masks)
     const masks = mode.dynamic ? r.masks : s.masks
     const add = (lit: number, parent: number, more?: number[]): boolean => {
@@ -159,7 +177,8 @@ export class Chainer {
       r.parent[lit] = parent
       if (more && more.length > 1) r.multi.set(lit, more)
       r.reached.push(lit)
-      q[tail++] = lit
+      if (mode.dynamic && lit & 1) qOn[onTail++] = lit
+      else q[tail++] = lit
       if (mode.dynamic && r.mark[lit ^ 1]) {
         r.contradiction = [lit, lit ^ 1]
         return false
@@ -168,23 +187,30 @@ export class Chainer {
     }
     for (const src of sources) add(src, -1)
     for (;;) {
-      while (head < tail) {
-        const lit = q[head++]!
+      while (onHead < onTail || head < tail) {
+        const lit = onHead < onTail ? qOn[onHead++]! : q[head++]!
         const cand = lit >> 1
         const cell = (cand / n) | 0
         const d = (cand % n) + 1
         const b = bit(d)
         if (lit & 1) {
-          const others = masks[cell]! & ~b
-          if (mode.dynamic) masks[cell] = b
+          // On: the cell's other candidates off, then the digit in the peers (box,
+          // row, column, as SE lists them). A dynamic run strikes each when it takes
+          // the off from its queue (offToOn), as SE does.
           if (mode.y || mode.dynamic) {
-            for (let m = others, e = 1; m; e++, m >>>= 1) {
-              if (m & 1 && !this.off(r, s, cell * n + e - 1, lit, mode, add)) return r
+            for (let m = masks[cell]! & ~b, e = 1; m; e++, m >>>= 1) {
+              if (m & 1 && !add(2 * (cell * n + e - 1), lit)) return r
             }
           }
-          for (const p of g.peers[cell]!) {
-            if (masks[p]! & b && !this.off(r, s, p * n + d - 1, lit, mode, add)) return r
+          const [row, col, box] = g.unitsOf[cell]!
+          for (const u of [box, row, col]) {
+            for (const p of g.units[u]!) {
+              if (p === cell || (u !== box && g.boxOf[p] === g.boxOf[cell])) continue
+              if (masks[p]! & b && !add(2 * (p * n + d - 1), lit)) return r
+            }
           }
+        } else if (mode.dynamic) {
+          if (!this.offToOn(r, s, cand, lit, add)) return r
         } else if (!mode.dynamic) {
           const strong = this.strong
           const at = 4 * cand
@@ -194,117 +220,65 @@ export class Chainer {
           }
         }
       }
-      if (!mode.plus || !this.lockedInRun(r, s, add)) break
+      if (!mode.dynamic || !mode.rules || r.contradiction) break
+      // Stopped: the rules of the level, on the run's grid; their strikes go on.
+      const strikes = mode.rules(r, s, mode, this.depth)
+      let more = false
+      for (const { cand, parents, cause } of strikes) {
+        const lit = 2 * cand
+        if (r.mark[lit] || !(r.masks[(cand / n) | 0]! & bit((cand % n) + 1))) continue
+        more = true
+        r.cause.set(lit, cause)
+        if (!add(lit, parents[0]!, parents)) return r
+      }
+      if (!more) break
     }
     return r
   }
 
-  /** A dynamic off: strike, then turn on what is left alone. False on a contradiction. */
-  private off(
+  /**
+   * A dynamic off taken from the queue: first what it leaves alone turns on (the
+   * cell's other candidate when it has two, the digit's other place in a unit where
+   * it has two), resting on the off and on the run's earlier strikes there; then
+   * the strike. False on a contradiction.
+   */
+  private offToOn(
     r: Run,
     s: LogicState,
     cand: number,
-    parent: number,
-    mode: Mode,
+    lit: number,
     add: (lit: number, parent: number, more?: number[]) => boolean,
   ): boolean {
-    const lit = 2 * cand
-    if (r.mark[lit]) return true
-    if (!add(lit, parent)) return false
-    if (!mode.dynamic) return true
     const { g, n } = this
     const cell = (cand / n) | 0
     const d = (cand % n) + 1
     const b = bit(d)
     const masks = r.masks
-    masks[cell]! &= ~b
     const m = masks[cell]!
-    if (m === 0) {
-      r.contradiction = offsOf(s.masks[cell]!, cell, n)
-      return false
+    if (!(m & b)) return true
+    if (popcount(m) === 2) {
+      const other = m & ~b
+      const on = 2 * (cell * n + 31 - Math.clz32(other)) + 1
+      if (!r.mark[on] && !add(on, lit, [lit, ...offsOf(s.masks[cell]! & ~m, cell, n)])) return false
     }
-    if (!(m & (m - 1))) {
-      const on = 2 * (cell * n + 31 - Math.clz32(m)) + 1
-      if (!r.mark[on]) {
-        const why = offsOf(s.masks[cell]! & ~m, cell, n)
-        if (!add(on, why[0]!, why)) return false
-      }
-    }
-    for (const u of g.unitsOf[cell]!) {
-      let last = -1
+    const [row, col, box] = g.unitsOf[cell]!
+    for (const u of [box, row, col]) {
+      let other = -1
       let count = 0
       for (const c of g.units[u]!) {
-        if (masks[c]! & b) {
-          last = c
-          if (++count > 1) break
-        }
+        if (c === cell || !(masks[c]! & b)) continue
+        other = c
+        if (++count > 1) break
       }
-      if (count === 0) {
-        r.contradiction = g.units[u]!.filter((c) => s.masks[c]! & b).map((c) => 2 * (c * n + d - 1))
-        return false
-      }
-      if (count === 1) {
-        const on = 2 * (last * n + d - 1) + 1
-        if (r.mark[on]) continue
-        const why = g.units[u]!.filter((c) => c !== last && s.masks[c]! & b).map(
-          (c) => 2 * (c * n + d - 1),
-        )
-        if (!add(on, why[0] ?? parent, why)) return false
-      }
+      if (count !== 1) continue
+      const on = 2 * (other * n + d - 1) + 1
+      if (r.mark[on]) continue
+      const why = [lit]
+      for (const c of g.units[u]!) if (s.masks[c]! & b && !(masks[c]! & b)) why.push(2 * (c * n + d - 1))
+      if (!add(on, lit, why)) return false
     }
+    masks[cell] = m & ~b
     return true
-  }
-
-  /** Locked candidates on the run's grid; true when a pattern struck something (queued). */
-  private lockedInRun(
-    r: Run,
-    s: LogicState,
-    add: (lit: number, parent: number, more?: number[]) => boolean,
-  ): boolean {
-    const { g, n } = this
-    const masks = r.masks
-    let found = false
-    for (let d = 1; d <= n; d++) {
-      const b = bit(d)
-      for (let u = 0; u < 3 * n; u++) {
-        const cells: number[] = []
-        for (const c of g.units[u]!)
-          if (masks[c]! & b && !r.mark[2 * (c * n + d - 1) + 1]) cells.push(c)
-        if (cells.length < 2) continue
-        const c0 = cells[0]!
-        const covers = u >= 2 * n ? [g.rowOf[c0]!, n + g.colOf[c0]!] : [2 * n + g.boxOf[c0]!]
-        for (const cover of covers) {
-          if (!cells.every((c) => g.unitsOf[c]!.includes(cover))) continue
-          // Why: the places of d in u the run has struck.
-          const why = g.units[u]!.filter((c) => s.masks[c]! & b && !(masks[c]! & b)).map(
-            (c) => 2 * (c * n + d - 1),
-          )
-          if (!why.length) continue
-          for (const c of g.units[cover]!) {
-            if (cells.includes(c) || !(masks[c]! & b)) continue
-            const lit = 2 * (c * n + d - 1)
-            if (r.mark[lit]) continue
-            found = true
-            if (
-              !this.off(
-                r,
-                s,
-                c * n + d - 1,
-                why[0]!,
-                { x: true, y: true, dynamic: true, plus: true },
-                add,
-              )
-            )
-              return true
-            if (why.length > 1) r.multi.set(lit, why)
-          }
-          // One pattern at a time: its strikes may single out cells, and the run
-          // must follow them before the next pattern reads the grid.
-          if (found) return true
-        }
-      }
-    }
-    return false
   }
 }
 
@@ -315,6 +289,8 @@ function offsOf(mask: number, cell: number, n: number): number[] {
 }
 
 const chainers = /* @__PURE__ */ perGeometry((g) => new Chainer(g))
+/** The Chainers of the nested levels' inner searches, by depth (1 and down). */
+const innerChainers = /* @__PURE__ */ perGeometry(() => [] as Chainer[])
 
 /** How many chain runs this thread keeps for grids of `g` now, and at most (tests). */
 export function chainCacheCount(g: Geometry): { kept: number; max: number } {
@@ -322,8 +298,13 @@ export function chainCacheCount(g: Geometry): { kept: number; max: number } {
   return { kept: c.cachedRuns, max: c.maxCached }
 }
 /** The Chainer of the state's geometry, its runs made for the state's grid. */
-export function chainerFor(s: LogicState): Chainer {
-  const c = chainers(s.g)
+export function chainerFor(s: LogicState, depth = 0): Chainer {
+  let c: Chainer
+  if (depth === 0) c = chainers(s.g)
+  else {
+    const inner = innerChainers(s.g)
+    c = inner[depth - 1] ??= new Chainer(s.g, depth)
+  }
   c.sync(s)
   return c
 }

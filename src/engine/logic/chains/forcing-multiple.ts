@@ -1,169 +1,143 @@
 /**
- * Multiple and dynamic forcing chains, rated the way Sudoku Explainer rates them.
- * Cell and unit forcing chains 8.0: every candidate of a cell, or every place of a
- * digit in a unit, implies the same literal. Dynamic forcing chains 8.5, and 9.0
- * with locked candidates inside the runs; each plus SE's length bonus (rating.ts).
+ * Multiple, dynamic and nested forcing chains, rated the way Sudoku Explainer rates
+ * them. Cell and unit forcing chains 8.0: every candidate of a cell, or every place
+ * of a digit in a unit, implies the same literal. Dynamic forcing chains 8.5; 9.0 at
+ * the (+) level (locked candidates, pairs and X-Wings inside the runs); the nested
+ * levels (nested.ts) 9.5 (+ Forcing Chains), 10.0 (+ Multiple Forcing Chains) and
+ * 10.5 (+ Dynamic Forcing Chains, of level 0, 1 or 2 inside). Each plus SE's length
+ * bonus (rating.ts) over all its literals, inner chains included.
  */
 
-import { bit, popcount } from '../../geometry'
 import { chainerFor } from './chainer'
 import { better, conclusion, noBetter, patternOf, type Found } from './conclusion'
+import { eachMultiple, type MultipleFound } from './multiple'
+import { nestedMode } from './nested'
 import { lengthDifficulty, roundRating } from './rating'
-import { ancestors, runLinks, type Mode, type Run } from './run'
+import { complexityOf, innerRules, runLinks, type Advanced, type Mode } from './run'
 import {
   ALL_SIZES,
   deduction,
   type Deduction,
   type Link,
   type LogicState,
+  type Nesting,
   type Technique,
   type Visit,
 } from '../types'
 import { catalogued } from '../catalogue'
 
+/** A forcing-chain technique: its id, SE's base rating, and the runs' mode. */
+interface Kind {
+  id: string
+  base: number
+  mode: Mode
+}
+
 /**
- * Multiple forcing chains: for each cell, every candidate on; for each unit and
- * digit, every place on; a literal all of them imply holds. Dynamic runs also try
- * each candidate on and off: a contradiction settles it, and a literal both imply holds.
+ * The easiest conclusion of the multiple (or dynamic, or nested) forcing chains, or
+ * with `visit` each one, until the visitor stops the search.
  */
-function findMultiple(
-  s: LogicState,
-  dynamic: boolean,
-  plus: boolean,
-  visit?: Visit,
-): Deduction | null {
-  const { g } = s
-  const n = g.size
+function findMultiple(s: LogicState, kind: Kind, visit?: Visit): Deduction | null {
+  const n = s.g.size
+  const { base, mode } = kind
   const ch = chainerFor(s)
-  const mode: Mode = { x: true, y: true, dynamic, plus }
-  const base = plus ? 9.0 : dynamic ? 8.5 : 8.0
-  const id = plus
-    ? 'dynamic-forcing-chain-plus'
-    : dynamic
-      ? 'dynamic-forcing-chain'
-      : 'cell-forcing-chain'
   let best: Found | null = null
-  // With `visit`: each conclusion is told, until the visitor stops the search.
   let stopped = false
-  /**
-   * A conclusion resting on `complexity` literals: told to the visitor, or kept when
-   * it is the easiest yet. `links` and the pattern are only made for one that counts.
-   */
-  const offer = (
-    complexity: number,
-    linksOf: (out: Link[]) => void,
-    kind: string,
-    pattern: number[],
-    concluded: number,
-  ) => {
-    const rating = roundRating(base + lengthDifficulty(complexity))
-    if (!visit && noBetter(best, rating, complexity)) return
-    const links: Link[] = []
-    linksOf(links)
-    const make = () =>
-      deduction(kind, rating, {
-        ...patternOf(links, n, pattern),
-        links,
-        ...conclusion(concluded, n),
-      })
-    if (visit) stopped = visit(make())
-    else best = better(best, { rating, complexity, make })
-  }
-  /** A literal every run implies: it holds. */
-  const consider = (runs: Run[], target: number, sources: number[], kind: string) => {
-    if (stopped) return
-    let complexity = 0
-    for (const r of runs) complexity += ancestors(r, target).size
-    const linksOf = (out: Link[]) => {
-      for (const r of runs) runLinks(r, target, out)
-    }
-    offer(
-      complexity,
-      linksOf,
-      kind,
-      sources.map((l) => l >> 1),
-      target,
-    )
-  }
-  /** A run from `src` that contradicts itself: src's opposite holds. */
-  const contradiction = (r: Run, src: number) => {
-    if (stopped) return
-    const witness = r.contradiction!
-    const seen = new Set<number>()
-    for (const w of witness) ancestors(r, w, seen)
-    const linksOf = (out: Link[]) => {
-      for (const w of witness) runLinks(r, w, out)
-    }
-    offer(seen.size, linksOf, id, [src >> 1], src ^ 1)
-  }
-  const intersect = (runs: Run[], sources: number[], kind: string) => {
-    if (runs.some((r) => r.contradiction)) return
-    const [first, ...rest] = runs
-    for (const lit of first!.reached) {
-      if (stopped) return
-      if (sources.includes(lit)) continue
-      if (!rest.every((r) => r.mark[lit])) continue
-      // Only news: a placement of an empty cell, or a strike of a live candidate.
-      const cand = lit >> 1
-      const cell = (cand / n) | 0
-      const has = s.masks[cell]! & bit((cand % n) + 1)
-      if (!has || (lit & 1 && popcount(s.masks[cell]!) === 1)) continue
-      consider(runs, lit, sources, kind)
-    }
-  }
-  // No conclusion rates below the base: the first found at the base wins.
-  const done = () => stopped || (!visit && (best as Found | null)?.rating === base)
-  for (let cell = 0; cell < g.cells && !done(); cell++) {
-    const m = s.masks[cell]!
-    const k = popcount(m)
-    if (k < 2 || (!dynamic && k < 3)) continue
-    const runs: Run[] = []
-    const sources: number[] = []
-    for (let d = 1; d <= n; d++) {
-      if (!(m & bit(d))) continue
-      const src = 2 * (cell * n + d - 1) + 1
-      const on = ch.from(s, src, mode)
-      sources.push(src)
-      runs.push(on)
-      if (dynamic) {
-        if (on.contradiction) contradiction(on, src)
-        const off = ch.from(s, src ^ 1, mode)
-        if (off.contradiction) contradiction(off, src ^ 1)
-        else if (!on.contradiction && k >= 3) intersect([on, off], [src, src ^ 1], id)
+  const idOf = (f: MultipleFound) =>
+    mode.dynamic ? kind.id : f.source === 'unit' ? 'unit-forcing-chain' : 'cell-forcing-chain'
+  eachMultiple(
+    s,
+    ch,
+    mode,
+    (f) => {
+      const chains = f.chains()
+      const complexity = complexityOf(chains)
+      const rating = roundRating(base + lengthDifficulty(complexity))
+      if (!visit && noBetter(best, rating, complexity)) return false
+      const links: Link[] = []
+      const inner = new Set<Advanced>()
+      for (const { run, target, lits } of chains) {
+        runLinks(run, target, links)
+        innerRules(run, lits, inner)
       }
-    }
-    intersect(runs, sources, dynamic ? id : 'cell-forcing-chain')
-  }
-  for (let u = 0; u < 3 * n && !done(); u++) {
-    for (let d = 1; d <= n && !done(); d++) {
-      const b = bit(d)
-      const places = g.units[u]!.filter((c) => s.masks[c]! & b)
-      if (places.length < 2 || (!dynamic && places.length < 3)) continue
-      const sources = places.map((c) => 2 * (c * n + d - 1) + 1)
-      const runs = sources.map((src) => ch.from(s, src, mode))
-      intersect(runs, sources, dynamic ? id : 'unit-forcing-chain')
-    }
-  }
+      const pattern = f.contradiction ? [f.sources[0]! >> 1] : f.sources.map((l) => l >> 1)
+      const make = () => {
+        const d = deduction(idOf(f), rating, {
+          ...patternOf(links, n, pattern),
+          links,
+          ...conclusion(f.target, n),
+        })
+        if (mode.level >= 2) d.nested = nestingOf(mode, inner)
+        return d
+      }
+      if (visit) stopped = visit(make())
+      else best = better(best, { rating, complexity, make })
+      return stopped
+    },
+    // No conclusion rates below the base: the first found at the base wins.
+    () => stopped || (!visit && (best as Found | null)?.rating === base),
+  )
   return !visit && best ? (best as Found).make() : null
 }
 
-export const multipleForcingChain: Technique = {
-  ...catalogued('cell-forcing-chain'),
-  sizes: ALL_SIZES,
-  find: (s) => findMultiple(s, false, false),
-  search: (s, visit) => void findMultiple(s, false, false, visit),
+/** What a nested step says of its nesting: its level, and the inner chains it used. */
+function nestingOf(mode: Mode, inner: ReadonlySet<Advanced>): Nesting {
+  const rules = new Map<string, number>()
+  let depth = 1
+  for (const a of inner) {
+    if (!a.links.length) continue
+    rules.set(a.rule, (rules.get(a.rule) ?? 0) + 1)
+    depth = Math.max(depth, a.depth + 1)
+  }
+  return {
+    level: mode.level,
+    depth,
+    inner: [...rules].map(([rule, count]) => ({ rule, count })),
+  }
 }
 
-export const dynamicForcingChain: Technique = {
-  ...catalogued('dynamic-forcing-chain'),
-  sizes: ALL_SIZES,
-  find: (s) => findMultiple(s, true, false),
-  search: (s, visit) => void findMultiple(s, true, false, visit),
+const kinds = {
+  multiple: {
+    id: 'cell-forcing-chain',
+    base: 8.0,
+    mode: { x: true, y: true, dynamic: false, level: 0 },
+  },
+  dynamic: { id: 'dynamic-forcing-chain', base: 8.5, mode: nestedMode(0) },
+  plus: { id: 'dynamic-forcing-chain-plus', base: 9.0, mode: nestedMode(1) },
+  nestedForcing: { id: 'nested-forcing-chain', base: 9.5, mode: nestedMode(2) },
+  nestedMultiple: { id: 'nested-multiple-forcing-chain', base: 10.0, mode: nestedMode(3) },
+  nestedDynamic: { id: 'nested-dynamic-forcing-chain', base: 10.5, mode: nestedMode(4, 0) },
+  nestedDynamicPlus: {
+    id: 'nested-dynamic-forcing-chain-plus',
+    base: 10.5,
+    mode: nestedMode(4, 1),
+  },
+  nestedDynamicNested: {
+    id: 'nested-dynamic-forcing-chain-nested',
+    base: 10.5,
+    mode: nestedMode(4, 2),
+  },
+} satisfies Record<string, Kind>
+
+function technique(kind: Kind): Technique {
+  return {
+    ...catalogued(kind.id),
+    // The nested levels on 9x9 (and 4x4): SE's scale is 9x9's, and on 16x16 one
+    // search runs for hours.
+    sizes: kind.mode.level >= 2 ? [4, 9] : ALL_SIZES,
+    find: (s) => findMultiple(s, kind),
+    search: (s, visit) => void findMultiple(s, kind, visit),
+  }
 }
 
-export const dynamicForcingChainPlus: Technique = {
-  ...catalogued('dynamic-forcing-chain-plus'),
-  sizes: ALL_SIZES,
-  find: (s) => findMultiple(s, true, true),
-  search: (s, visit) => void findMultiple(s, true, true, visit),
-}
+export const multipleForcingChain: Technique = technique(kinds.multiple)
+export const dynamicForcingChain: Technique = technique(kinds.dynamic)
+export const dynamicForcingChainPlus: Technique = technique(kinds.plus)
+/** SE's nested forcing chains: dynamic forcing chains (+ Forcing Chains) and up. */
+export const nestedForcingChains: Technique[] = [
+  kinds.nestedForcing,
+  kinds.nestedMultiple,
+  kinds.nestedDynamic,
+  kinds.nestedDynamicPlus,
+  kinds.nestedDynamicNested,
+].map(technique)

@@ -35,7 +35,7 @@ function findUnary(s: LogicState, xOnly: boolean, visit?: Visit): Deduction | nu
   const { g } = s
   const n = g.size
   const ch = chainerFor(s)
-  const mode: Mode = { x: true, y: !xOnly, dynamic: false, plus: false }
+  const mode: Mode = { x: true, y: !xOnly, dynamic: false, level: 0 }
   const base = xOnly ? 6.6 : 7.0
   let best: Found | null = null
   for (let cell = 0; cell < g.cells; cell++) {

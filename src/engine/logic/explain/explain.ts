@@ -76,7 +76,7 @@ function techniqueSentence(g: Geometry, t: TechniqueStep): string {
   const half = t.units.length / 2
   switch (t.id) {
     case 'out-of-techniques':
-      return 'Logic ran out: no technique up to dynamic forcing chains (+) applies here; the next would be nested forcing chains (SE 9.5 and up). Snapshot and guess.'
+      return 'Logic ran out: no technique up to nested forcing chains (SE 10.5 and up) applies here. Snapshot and guess.'
     case 'full-house':
       return `${name}: ${at(t.cells[0]!)} is the last empty cell of ${units(g, t.units)}, so it takes the missing ${d}.`
     case 'hidden-single-box':
@@ -164,8 +164,22 @@ function techniqueSentence(g: Geometry, t: TechniqueStep): string {
     case 'x-cycle':
       return `${name} on ${d}, a loop through ${list(t.cells.map(at))}: strong and weak links alternate, so across each weak link one end is ${d}, and ${d} is struck from every cell that sees both.`
     default:
+      if (t.nested) return nestedSentence(g, t, name)
       return `${name} from ${sourcesText(g, t.links)}: every way the start can go leads to the same result (or one way to a contradiction), so that result holds.`
   }
+}
+
+/**
+ * A nested forcing chain: what was assumed, that the runs needed inner chains (named,
+ * with how many), and what followed.
+ */
+function nestedSentence(g: Geometry, t: TechniqueStep, name: string): string {
+  const nested = t.nested!
+  const inner = nested.inner.length
+    ? list(nested.inner.map(({ rule, count }) => `${count} ${rule}${count === 1 ? '' : 's'}`))
+    : 'pairs and locked candidates'
+  const deep = nested.depth > 2 ? `, chains ${nested.depth} deep` : ''
+  return `${name} from ${sourcesText(g, t.links)}: each way the start can go was followed until it stalled, then ${inner} on the grid it had left struck more candidates (nesting level ${nested.level}${deep}); every way led to the same result (or one way to a contradiction), so that result holds.`
 }
 
 /** A forcing chain's starts (candidates no link leads to), by cell: "r1c1 (2, 5, 7)". */
