@@ -14,7 +14,7 @@ export interface TechniqueEntry {
   /** Its rating, or the lowest of a family whose rating grows with the pattern. */
   rating: number
   /**
-   * True for Sudoku Explainer's 40 techniques, whose rating is SE's; the others' is our
+   * True for Sudoku Explainer's 45 techniques, whose rating is SE's; the others' is our
    * estimate on SE's scale, shown as one ("≈4.3").
    */
   se: boolean

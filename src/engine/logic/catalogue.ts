@@ -29,7 +29,7 @@
  *                  "All steps here" and `steps` still offer them; and SE's
  *                  `forcing-chain` family (X-chains, XY-chains, AICs, X-cycles and
  *                  simple forcing chains) goes where HoDoKu has its X-chains (5400).
- *   se             Sudoku Explainer's 40 techniques, as Sukaku Explainer (the rater of
+ *   se             Sudoku Explainer's 45 techniques, as Sukaku Explainer (the rater of
  *                  the published SE ratings) has them: their place in its order (the
  *                  SE set tries them 1, 2, 3, ...: easiest first, but its two-strong-link
  *                  producer, grouped ones 4.3, before the XY-Wing), and their rating is
