@@ -202,10 +202,16 @@ export class Chainer {
               if (m & 1 && !add(2 * (cell * n + e - 1), lit)) return r
             }
           }
-          const [row, col, box] = g.unitsOf[cell]!
-          for (const u of [box, row, col]) {
-            for (const p of g.units[u]!) {
-              if (p === cell || (u !== box && g.boxOf[p] === g.boxOf[cell])) continue
+          if (mode.dynamic) {
+            const [row, col, box] = g.unitsOf[cell]!
+            for (const u of [box, row, col]) {
+              for (const p of g.units[u]!) {
+                if (p === cell || (u !== box && g.boxOf[p] === g.boxOf[cell])) continue
+                if (masks[p]! & b && !add(2 * (p * n + d - 1), lit)) return r
+              }
+            }
+          } else {
+            for (const p of g.peers[cell]!) {
               if (masks[p]! & b && !add(2 * (p * n + d - 1), lit)) return r
             }
           }
