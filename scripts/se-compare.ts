@@ -3,7 +3,9 @@
  * CLI a user runs (`rate --erpd`, one thread), and the time each takes.
  *
  *   npm run bench:se                          # ratings and our times, against the fixture's
- *   npm run bench:se -- --serate PATH [--only N]  # also time serate on each puzzle, interleaved
+ *   npm run bench:se -- --serate PATH [--only N] [--source REGEX]
+ *                                             # also time serate on each puzzle, interleaved;
+ *                                             # the first N rows, or those whose source matches
  *
  * The fixture (tests/fixtures/se/hardest.tsv, provenance in its README) holds SE's
  * figures and the time serate took when they were taken. With --serate the script
@@ -24,6 +26,7 @@ const opt = (name: string) => {
 }
 const serate = opt('--serate')
 const only = Number(opt('--only') ?? Infinity)
+const source = new RegExp(opt('--source') ?? '')
 const cli = new URL('../bin/sudoku-lab.mjs', import.meta.url).pathname
 
 interface Row {
@@ -34,13 +37,23 @@ interface Row {
   source: string
 }
 
-const rows: Row[] = readFileSync(new URL('../tests/fixtures/se/hardest.tsv', import.meta.url), 'utf8')
+const rows: Row[] = readFileSync(
+  new URL('../tests/fixtures/se/hardest.tsv', import.meta.url),
+  'utf8',
+)
   .split('\n')
   .filter((l) => l && !l.startsWith('#'))
   .map((l) => {
     const [puzzle, se, technique, seconds, source] = l.split('\t')
-    return { puzzle: puzzle!, se: se!, technique: technique!, seconds: Number(seconds), source: source! }
+    return {
+      puzzle: puzzle!,
+      se: se!,
+      technique: technique!,
+      seconds: Number(seconds),
+      source: source!,
+    }
   })
+  .filter((row) => source.test(row.source))
   .slice(0, only)
 
 function timed(cmd: string, argv: string[], input?: string): { out: string; s: number } {
