@@ -1,0 +1,22 @@
+import type { TechniqueStep } from '@/engine'
+
+/** A nested forcing chain's nesting, as a technique step carries it. */
+export type Nesting = NonNullable<TechniqueStep['nested']>
+
+/**
+ * How the Solve view marks a nested forcing chain (its step row, the status line, the
+ * timeline's tick, the board's key): a short badge, "nested L3" (SE's nesting level),
+ * and the words a screen reader hears and a pointer's tooltip shows, "nested forcing
+ * chain, level 3, chains 2 deep".
+ */
+export function nestingWords(n: Nesting): { short: string; long: string } {
+  return {
+    short: `nested L${n.level}`,
+    long: `nested forcing chain, level ${n.level}, chains ${n.depth} deep`,
+  }
+}
+
+/** The nesting of a log's step, when it is a nested chain's technique step. */
+export function nestingOf(step: { kind: string; nested?: Nesting }): Nesting | null {
+  return step.kind === 'technique' ? (step.nested ?? null) : null
+}
