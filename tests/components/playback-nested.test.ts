@@ -6,15 +6,15 @@
  * Other steps, and other chains, have none. On a small log made by hand (the engine's
  * own nested search takes seconds: tests/e2e/nested-chains.spec.ts watches it).
  */
-import { mount } from '@vue/test-utils'
+import { flushPromises, mount } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { nextTick } from 'vue'
 import BoardPatternLegend from '@/components/board/BoardPatternLegend.vue'
 import PlaybackStatus from '@/components/playback/PlaybackStatus.vue'
 import PlaybackStepList from '@/components/playback/PlaybackStepList.vue'
 import PlaybackTechniqueMarks from '@/components/playback/PlaybackTechniqueMarks.vue'
-import PlaybackTimeline from '@/components/playback/PlaybackTimeline.vue'
+import PlaybackNestKey from '@/components/playback/PlaybackNestKey.vue'
 import { nestingWords } from '@/components/playback/nesting-words'
 import { makePuzzle, StepLog, type TechniqueStep } from '@/engine/full'
 import { useSolveStore } from '@/stores/solve'
@@ -44,6 +44,12 @@ const NESTED: Omit<TechniqueStep, 'kind'> = {
 const { nested: _, ...CHAIN } = NESTED
 const PLAIN: Omit<TechniqueStep, 'kind'> = { ...CHAIN, id: 'dynamic-forcing-chain', rating: 8.5 }
 
+/** Let the badge load (it is loaded with the first nested chain) and be drawn. */
+async function loaded(): Promise<void> {
+  await vi.dynamicImportSettled()
+  await flushPromises()
+}
+
 /** Pass, a plain chain and its strike, the nested chain and its strike: steps 1 to 5. */
 function setup() {
   const pinia = createPinia()
@@ -70,7 +76,7 @@ describe('a nested forcing chain in the Solve view', () => {
   it('marks its row of the step log, and no other', async () => {
     const { pinia } = setup()
     const w = mount(PlaybackStepList, { global: { plugins: [pinia] }, attachTo: document.body })
-    await nextTick()
+    await loaded()
     const rows = w.findAll('[role="option"]')
     expect(rows).toHaveLength(5)
     const marked = rows.map((r) => r.find('[data-testid="nest-badge"]').exists())
@@ -93,7 +99,7 @@ describe('a nested forcing chain in the Solve view', () => {
     expect(w.get('[role="status"]').text()).toMatch(/^Dynamic forcing chains/)
     expect(badge().exists()).toBe(false)
     store.seek(4)
-    await nextTick()
+    await loaded()
     expect(w.get('[role="status"]').text()).toContain('nesting level 3')
     expect(badge().text()).toContain('nested L3')
     store.seek(5)
@@ -115,8 +121,8 @@ describe('a nested forcing chain in the Solve view', () => {
       .find((r) => r.attributes('data-step') === '4')
     expect(tick).toBeDefined()
     expect(caps[0]!.attributes('y')).toBe(tick!.attributes('y'))
-    const w = mount(PlaybackTimeline, { global: { plugins: [pinia] } })
-    expect(w.get('[data-testid="nest-key"]').text()).toBe('Bar on top: a nested forcing chain 1')
+    const key = mount(PlaybackNestKey, { global: { plugins: [pinia] } })
+    expect(key.get('[data-testid="nest-key"]').text()).toBe('Bar on top: a nested forcing chain 1')
   })
 
   it("says in the board's key that the links are the outer chain", () => {
