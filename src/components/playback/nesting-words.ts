@@ -4,10 +4,10 @@ import type { TechniqueStep } from '@/engine'
 export type Nesting = NonNullable<TechniqueStep['nested']>
 
 /**
- * How the Solve view marks a nested forcing chain (its step row, the status line, the
- * timeline's tick, the board's key): a short badge, "nested L3" (SE's nesting level),
- * and the words a screen reader hears and a pointer's tooltip shows, "nested forcing
- * chain, level 3, chains 2 deep".
+ * How the Solve view tags a nested forcing chain's step (in the step log and the status
+ * line, PlaybackNestBadge): "nested L3" (SE's nesting level), and the words a screen
+ * reader hears and a pointer's tooltip shows, "nested forcing chain, level 3, chains 2
+ * deep". (Its timeline tick has a bar on top, and the board's key says what is drawn.)
  */
 export function nestingWords(n: Nesting): { short: string; long: string } {
   return {
