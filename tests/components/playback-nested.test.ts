@@ -2,7 +2,7 @@
 /**
  * A nested forcing chain's marks in the Solve view (issue 32, "Watch it"): its step
  * log row and the status line carry "nested L3", heard in full; its timeline tick has
- * a bar on top, counted under the strip; the board's key says what the links are.
+ * a bar on top, keyed above the strip with a count; the board's key says what the links are.
  * Other steps, and other chains, have none. On a small log made by hand (the engine's
  * own nested search takes seconds: tests/e2e/nested-chains.spec.ts watches it).
  */
@@ -14,7 +14,6 @@ import BoardPatternLegend from '@/components/board/BoardPatternLegend.vue'
 import PlaybackStatus from '@/components/playback/PlaybackStatus.vue'
 import PlaybackStepList from '@/components/playback/PlaybackStepList.vue'
 import PlaybackTechniqueMarks from '@/components/playback/PlaybackTechniqueMarks.vue'
-import PlaybackNestKey from '@/components/playback/PlaybackNestKey.vue'
 import { nestingWords } from '@/components/playback/nesting-words'
 import { makePuzzle, StepLog, type TechniqueStep } from '@/engine/full'
 import { useSolveStore } from '@/stores/solve'
@@ -107,7 +106,7 @@ describe('a nested forcing chain in the Solve view', () => {
     expect(badge().exists()).toBe(false)
   })
 
-  it('tops its timeline tick with a bar, and counts it under the strip', async () => {
+  it('tops its timeline tick with a bar, and keys it above the strip, with how many', async () => {
     const { pinia } = setup()
     const marks = mount(PlaybackTechniqueMarks, { global: { plugins: [pinia] } })
     const strip = marks.get('[data-testid="deduction-strip"]')
@@ -121,8 +120,9 @@ describe('a nested forcing chain in the Solve view', () => {
       .find((r) => r.attributes('data-step') === '4')
     expect(tick).toBeDefined()
     expect(caps[0]!.attributes('y')).toBe(tick!.attributes('y'))
-    const key = mount(PlaybackNestKey, { global: { plugins: [pinia] } })
-    expect(key.get('[data-testid="nest-key"]').text()).toBe('Bar on top: a nested forcing chain 1')
+    expect(marks.get('[data-testid="nest-key"]').text()).toBe(
+      'Bar on top: a nested forcing chain 1',
+    )
   })
 
   it("says in the board's key that the links are the outer chain", () => {

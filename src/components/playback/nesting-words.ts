@@ -15,8 +15,3 @@ export function nestingWords(n: Nesting): { short: string; long: string } {
     long: `nested forcing chain, level ${n.level}, chains ${n.depth} deep`,
   }
 }
-
-/** The nesting of a log's step, when it is a nested chain's technique step. */
-export function nestingOf(step: { kind: string; nested?: Nesting }): Nesting | null {
-  return step.kind === 'technique' ? (step.nested ?? null) : null
-}
