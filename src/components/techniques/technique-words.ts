@@ -27,7 +27,8 @@ export function movesInWords(g: Geometry, d: Pick<Deduction, 'place' | 'eliminat
  * with what it places and strikes kept alongside for a drawing that shows them.
  */
 export function patternOf(d: Deduction): TechniqueStep & Pick<Deduction, 'place' | 'eliminate'> {
-  const { technique: id, rating, cells, digits, units, links, place, eliminate, fins, groups } = d
+  const { technique: id, rating, cells, digits, units, links, place, eliminate } = d
+  const { fins, groups, nested } = d
   return {
     kind: 'technique',
     id,
@@ -40,6 +41,7 @@ export function patternOf(d: Deduction): TechniqueStep & Pick<Deduction, 'place'
     eliminate,
     ...(fins ? { fins } : {}),
     ...(groups ? { groups } : {}),
+    ...(nested ? { nested } : {}),
   }
 }
 
