@@ -136,7 +136,9 @@ export const UNIQUENESS: ReadonlySet<string> = new Set(
 )
 
 /** SE's rescues (the nested forcing chains): left out of the "all steps" lists unless named. */
-export const RESCUE: ReadonlySet<string> = new Set(CATALOGUE.filter((r) => r.rescue).map((r) => r.id))
+export const RESCUE: ReadonlySet<string> = new Set(
+  CATALOGUE.filter((r) => r.rescue).map((r) => r.id),
+)
 
 /** The techniques for a puzzle that may have several solutions (counting, rating such a puzzle). */
 export const WITHOUT_UNIQUENESS = TECHNIQUES.filter((t) => !UNIQUENESS.has(t.id))

@@ -280,7 +280,8 @@ export class Chainer {
       const on = 2 * (other * n + d - 1) + 1
       if (r.mark[on]) continue
       const why = [lit]
-      for (const c of g.units[u]!) if (s.masks[c]! & b && !(masks[c]! & b)) why.push(2 * (c * n + d - 1))
+      for (const c of g.units[u]!)
+        if (s.masks[c]! & b && !(masks[c]! & b)) why.push(2 * (c * n + d - 1))
       if (!add(on, lit, why)) return false
     }
     masks[cell] = m & ~b
