@@ -73,8 +73,12 @@ describe('TechniqueSwitches', () => {
     expect(rows).toContain('Empty rectangle ≈4.3')
     expect(rows).toContain('Kraken fish ≈7.8+')
     expect(rows).toContain('Dynamic forcing chains (+) SE 9.0+')
-    // Last: what HoDoKu's solver leaves off by default, after the forcing chains.
-    expect(rows.at(-1)).toBe('Template delete ≈7.5')
+    // What HoDoKu's solver leaves off by default comes after the forcing chains; last of
+    // all, SE's nested forcing chains (its rescue).
+    expect(rows).toContain('Template delete ≈7.5')
+    expect(rows.at(-1)).toBe(
+      'Dynamic forcing chains (+ Dynamic Forcing Chains (+ Forcing Chains)) SE 10.5+',
+    )
     expect(checked().every(Boolean)).toBe(true)
     expect(wrapper.text()).toContain(`${TECHNIQUE_LIST.length} of ${TECHNIQUE_LIST.length} on`)
     expect(wrapper.get('button').attributes('disabled')).toBeDefined() // "All on": already

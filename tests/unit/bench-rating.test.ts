@@ -25,11 +25,13 @@ describe('benchRating', () => {
     })
   })
 
-  it('where the techniques run out, a lower bound at the top of the ladder, never 0.0', () => {
-    // Golden Nugget: SE's techniques find no step at all.
+  it('Golden Nugget past its budget: a lower bound, never 0.0', () => {
+    // serate 11.9: minutes on SE's nested forcing chains, so Compare's 2 s stop it.
     const nugget =
       '.......39.....1..5..3.5.8....8.9...6.7...2...1..4.......9.8..5..2....6..4..7.....'
-    expect(benchRating(puzzle(nugget), 60_000)).toMatchObject({ rating: 9, why: 'stuck' })
+    const r = benchRating(puzzle(nugget), 2000)
+    expect(r.why).toBe('over-budget')
+    expect(r.rating).toBeGreaterThanOrEqual(1)
   }, 60_000)
 
   it('leaves alone what the scale is not made for', () => {
