@@ -75,6 +75,17 @@ for (const [width, height] of [
     test('watching: the solve takes a Finned X-Wing, drawn with its fins; its family off, it goes without', async ({
       page,
     }) => {
+      // Sukaku Explainer's strong-linked fishes (grouped turbot fish, three and four
+      // strong links) come before the finned fish in the full set: off with them.
+      await page.addInitScript(() =>
+        localStorage.setItem(
+          'sudoku-lab-techniques',
+          JSON.stringify({
+            version: 1,
+            off: ['grouped-turbot-fish', 'three-strong-links', 'four-strong-links'],
+          }),
+        ),
+      )
       await openApp(page, `/?p=${TOP95_16}&a=logic`)
       const used = page.getByRole('region', { name: 'Techniques used' })
       await expect(used).toContainText('Finned X-Wing', { timeout: 30_000 })
