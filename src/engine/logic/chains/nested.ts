@@ -47,18 +47,16 @@ export function nestedMode(level: number, inner = 0): Mode {
 /** What the rules of `mode.level` strike on the run's grid, once the run has stopped. */
 export function advancedStrikes(r: Run, s: LogicState, mode: Mode, depth: number): Strike[] {
   const out: Strike[] = []
-  const rules: Array<() => void> = [
-    () => locked(r, s, out),
-    () => hiddenPairs(r, s, out),
-    () => nakedPairs(r, s, out),
-    () => xWings(r, s, out),
-  ]
-  if (mode.level >= 2 && mode.level < 4) rules.push(() => innerChains(r, s, out, depth, 'forcing'))
-  if (mode.level === 3) rules.push(() => innerChains(r, s, out, depth, 'multiple'))
-  if (mode.level >= 4) rules.push(() => innerChains(r, s, out, depth, 'dynamic', mode.inner ?? 0))
-  for (const rule of rules) {
-    rule()
-    if (out.length) break
+  // The rules in SE's order; the first that strikes anything gives all it strikes.
+  locked(r, s, out)
+  if (!out.length) hiddenPairs(r, s, out)
+  if (!out.length) nakedPairs(r, s, out)
+  if (!out.length) xWings(r, s, out)
+  if (out.length || mode.level < 2) return out
+  if (mode.level >= 4) innerChains(r, s, out, depth, 'dynamic', mode.inner ?? 0)
+  else {
+    innerChains(r, s, out, depth, 'forcing')
+    if (!out.length && mode.level === 3) innerChains(r, s, out, depth, 'multiple')
   }
   return out
 }
@@ -68,10 +66,10 @@ const HIDDEN_PAIR: Advanced = { rule: 'hidden pair', complexity: 0, links: [], d
 const NAKED_PAIR: Advanced = { rule: 'naked pair', complexity: 0, links: [], depth: 0 }
 const X_WING: Advanced = { rule: 'X-Wing', complexity: 0, links: [], depth: 0 }
 
-/** The places of digit `d` in unit `u` the run has struck (off literals). */
+/** The places of digit `d` in unit `u` that `grid` (a run's) has lost since `s` (off literals). */
 function struckPlaces(
   g: Geometry,
-  r: Run,
+  grid: Uint16Array,
   s: LogicState,
   u: number,
   d: number,
@@ -79,13 +77,19 @@ function struckPlaces(
 ): void {
   const b = bit(d)
   for (const c of g.units[u]!) {
-    if (s.masks[c]! & b && !(r.masks[c]! & b)) into.push(2 * (c * g.size + d - 1))
+    if (s.masks[c]! & b && !(grid[c]! & b)) into.push(2 * (c * g.size + d - 1))
   }
 }
 
-/** The candidates of `cell` the run has struck (off literals). */
-function struckInCell(g: Geometry, r: Run, s: LogicState, cell: number, into: number[]): void {
-  const gone = s.masks[cell]! & ~r.masks[cell]!
+/** The candidates of `cell` that `grid` (a run's) has lost since `s` (off literals). */
+function struckInCell(
+  g: Geometry,
+  grid: Uint16Array,
+  s: LogicState,
+  cell: number,
+  into: number[],
+): void {
+  const gone = s.masks[cell]! & ~grid[cell]!
   for (let m = gone, d = 1; m; d++, m >>>= 1) if (m & 1) into.push(2 * (cell * g.size + d - 1))
 }
 
@@ -121,7 +125,7 @@ function locked(r: Run, s: LogicState, out: Strike[]): void {
       for (const cover of covers) {
         if (!g.units[u]!.every((c) => !(masks[c]! & b) || g.unitsOf[c]!.includes(cover))) continue
         const parents: number[] = []
-        struckPlaces(g, r, s, u, d, parents)
+        struckPlaces(g, r.masks, s, u, d, parents)
         if (!parents.length) continue
         for (const c of g.units[cover]!) {
           if (g.unitsOf[c]!.includes(u)) continue
@@ -159,8 +163,8 @@ function hiddenPairs(r: Run, s: LogicState, out: Strike[]): void {
         const keep = bit(a) | bit(b)
         if (pair.every((c) => !(masks[c]! & ~keep))) continue
         const parents: number[] = []
-        struckPlaces(g, r, s, u, a, parents)
-        struckPlaces(g, r, s, u, b, parents)
+        struckPlaces(g, r.masks, s, u, a, parents)
+        struckPlaces(g, r.masks, s, u, b, parents)
         for (const c of pair) {
           for (let m = masks[c]! & ~keep, d = 1; m; d++, m >>>= 1) {
             if (m & 1) push(out, g, r, c, d, parents, HIDDEN_PAIR)
@@ -184,8 +188,8 @@ function nakedPairs(r: Run, s: LogicState, out: Strike[]): void {
       for (let j = i + 1; j < cells.length; j++) {
         if (masks[cells[j]!] !== m) continue
         const parents: number[] = []
-        struckInCell(g, r, s, cells[i]!, parents)
-        struckInCell(g, r, s, cells[j]!, parents)
+        struckInCell(g, r.masks, s, cells[i]!, parents)
+        struckInCell(g, r.masks, s, cells[j]!, parents)
         for (const c of cells) {
           if (c === cells[i] || c === cells[j]) continue
           for (let x = masks[c]! & m, d = 1; x; d++, x >>>= 1) {
@@ -224,8 +228,8 @@ function xWings(r: Run, s: LogicState, out: Strike[]): void {
         for (let j = i + 1; j < n; j++) {
           if (at[j] !== at[i]) continue
           const parents: number[] = []
-          struckPlaces(g, r, s, base + i, d, parents)
-          struckPlaces(g, r, s, base + j, d, parents)
+          struckPlaces(g, r.masks, s, base + i, d, parents)
+          struckPlaces(g, r.masks, s, base + j, d, parents)
           for (let k = 0; k < n; k++) {
             if (!(at[i]! & (1 << k))) continue
             for (const c of g.units[cover + k]!) {
@@ -330,8 +334,8 @@ function innerChains(
   }
   eachMultiple(inner, ch, mode, (f) => {
     const own: number[] = []
-    if (f.source === 'cell') struckInCell(g, r, s, f.at, own)
-    else if (f.source === 'unit') struckPlaces(g, r, s, f.at, f.digit, own)
+    if (f.source === 'cell') struckInCell(g, r.masks, s, f.at, own)
+    else if (f.source === 'unit') struckPlaces(g, r.masks, s, f.at, f.digit, own)
     conclude(f.target, f.chains(), own)
     return false
   })
@@ -361,18 +365,12 @@ function singlesParents(
     const cell = (cand / n) | 0
     const d = (cand % n) + 1
     if (parents.every((p) => (((p >> 1) / n) | 0) === cell)) {
-      const gone = s.masks[cell]! & ~grid[cell]!
-      for (let m = gone, e = 1; m; e++, m >>>= 1) if (m & 1) into.push(2 * (cell * n + e - 1))
+      struckInCell(g, grid, s, cell, into)
       continue
     }
     // A hidden single: the unit of the cell holding the parents' cells, where d had two places.
     const others = parents.map((p) => ((p >> 1) / n) | 0).filter((c) => c !== cell)
-    const b = bit(d)
-    for (const u of g.unitsOf[cell]!) {
-      if (!others.every((c) => g.unitsOf[c]!.includes(u))) continue
-      for (const c of g.units[u]!)
-        if (s.masks[c]! & b && !(grid[c]! & b)) into.push(2 * (c * n + d - 1))
-      break
-    }
+    const u = g.unitsOf[cell]!.find((u) => others.every((c) => g.unitsOf[c]!.includes(u)))
+    if (u !== undefined) struckPlaces(g, grid, s, u, d, into)
   }
 }
