@@ -15,6 +15,16 @@
  * digits: each of them goes from every cell outside that sees all the set's cells
  * holding it (alsLoopStrikes).
  *
+ * A forced exit (HoDoKu's): a cell outside the set that sees all its cells, with
+ * more than two candidates, all but one of them the set's digits other than x.
+ * If x does not sit in the set, the set is locked on those digits, the cell loses
+ * them and holds the one left, w; if the cell does not hold w, it holds one of them,
+ * which then leaves the set, and the set is locked on the rest, x among them. So
+ * the set's x node and the cell's w are strongly linked (addAlsForcings), written
+ * `(x=56)r2c456-(56=w)r5c5`. In a continuous loop, one of the two is true: the set
+ * is locked on its digits outside x and the cell's, and each of the cell's other
+ * digits sits in the cell or in the set (forcedLoopStrikes).
+ *
  * Single cells are left out (a bivalue cell is already a strong link), and so are
  * sets of more than MAX_ALS_CELLS cells.
  */
@@ -38,6 +48,9 @@ export interface AlsNodeGraph {
   cand: readonly number[]
   als: readonly number[]
   alses: readonly ChainAls[]
+  /** Per node its cells, and the forced exits (graph.ts). */
+  cells: readonly (readonly number[])[]
+  forced: ReadonlyMap<number, number>
 }
 
 /** The largest sets used as nodes. */
@@ -89,6 +102,84 @@ export function addAlsStrongLinks(graph: AlsNodeGraph, link: (a: number, b: numb
       for (let j = i + 1; j < nodes.length; j++) link(nodes[i]!, nodes[j]!)
 }
 
+/** The cells outside a set that see all its cells. */
+function seeingAll(s: LogicState, cells: readonly number[]): number[] {
+  const peers = s.g.peers
+  return peers[cells[0]!]!.filter((p) => !cells.includes(p) && cells.every((c) => peers[c]!.includes(p)))
+}
+
+/**
+ * The forced exits of every ALS node (see the top of this file): `link(node,
+ * candidate node, the forced cell's other digits as a mask)`. `single` maps a
+ * candidate to its node.
+ */
+export function addAlsForcings(
+  s: LogicState,
+  graph: AlsNodeGraph,
+  single: ReadonlyMap<number, number>,
+  link: (alsNode: number, cellNode: number, exits: number) => void,
+): void {
+  const { masks } = s
+  const n = s.g.size
+  const seen = new Map<number, number[]>()
+  graph.als.forEach((a, node) => {
+    if (a < 0) return
+    const set = graph.alses[a]!
+    let buddies = seen.get(a)
+    if (!buddies) seen.set(a, (buddies = seeingAll(s, set.cells)))
+    const others = set.mask & ~bit(graph.digit[node]!)
+    for (const c of buddies) {
+      const m = masks[c]!
+      if (popcount(m) <= 2) continue
+      const left = m & ~others
+      if (popcount(left) !== 1) continue
+      const target = single.get(c * n + Math.log2(left))
+      if (target !== undefined) link(node, target, m & ~left)
+    }
+  })
+}
+
+/**
+ * What a continuous loop strikes at each forced exit it passes (two of its nodes
+ * joined by its strong link, an ALS node and the cell it forces): the set's digits
+ * outside the node's and the cell's, from every cell outside the set that sees all
+ * the set's cells holding them; each of the cell's other digits from every other
+ * cell that sees the cell and all the set's cells holding it.
+ */
+export function forcedLoopStrikes(
+  s: LogicState,
+  graph: AlsNodeGraph,
+  nodes: readonly number[],
+): number[] {
+  const { g, masks } = s
+  const n = g.size
+  const count = graph.digit.length
+  const out: number[] = []
+  const seeing = (holding: readonly number[], p: number) =>
+    holding.every((c) => g.peers[c]!.includes(p))
+  for (let i = 0; i + 1 < nodes.length; i += 2) {
+    const exits = graph.forced.get(nodes[i]! * count + nodes[i + 1]!)
+    if (exits === undefined) continue
+    const [alsNode, cellNode] =
+      graph.als[nodes[i]!]! >= 0 ? [nodes[i]!, nodes[i + 1]!] : [nodes[i + 1]!, nodes[i]!]
+    const set = graph.alses[graph.als[alsNode]!]!
+    const cell = graph.cells[cellNode]![0]!
+    const x = bit(graph.digit[alsNode]!)
+    for (let d = 1; d <= n; d++) {
+      const b = bit(d)
+      if (!(set.mask & b) || b & x) continue
+      const holding = set.cells.filter((c) => masks[c]! & b)
+      const exit = (exits & b) !== 0
+      for (const p of g.peers[holding[0]!]!) {
+        if (!(masks[p]! & b) || set.cells.includes(p) || p === cell) continue
+        if (exit && !g.peers[cell]!.includes(p)) continue
+        if (seeing(holding, p)) out.push(p * n + d - 1)
+      }
+    }
+  }
+  return out
+}
+
 /**
  * The ALS a chain passes through, each as a group of the deduction's pattern: the
  * candidates its links end on (the node it enters by, then the one it leaves by),
@@ -101,8 +192,14 @@ export function alsGroups(
   nodes: readonly number[],
 ): number[][] {
   const n = s.g.size
+  const count = graph.digit.length
   const out: number[][] = []
   for (let i = 0; i + 1 < nodes.length; i++) {
+    const exits = graph.forced.get(nodes[i]! * count + nodes[i + 1]!)
+    if (exits !== undefined) {
+      out.push(...forcedGroups(s, graph, nodes[i]!, nodes[i + 1]!, exits))
+      continue
+    }
     const a = graph.als[nodes[i]!]!
     if (a < 0 || graph.als[nodes[i + 1]!] !== a) continue
     const ends = [graph.cand[nodes[i]!]!, graph.cand[nodes[i + 1]!]!]
@@ -113,6 +210,30 @@ export function alsGroups(
     out.push([...ends, ...rest])
   }
   return out
+}
+
+/**
+ * A forced exit's groups: the set (the node's candidate, then the set's others) and
+ * the forced cell (the forced candidate, then the cell's other digits).
+ */
+function forcedGroups(
+  s: LogicState,
+  graph: AlsNodeGraph,
+  p: number,
+  q: number,
+  exits: number,
+): number[][] {
+  const n = s.g.size
+  const [alsNode, cellNode] = graph.als[p]! >= 0 ? [p, q] : [q, p]
+  const entry = graph.cand[alsNode]!
+  const set: number[] = [entry]
+  for (const c of graph.alses[graph.als[alsNode]!]!.cells)
+    for (let d = 1; d <= n; d++)
+      if (s.masks[c]! & bit(d) && c * n + d - 1 !== entry) set.push(c * n + d - 1)
+  const forced = [graph.cand[cellNode]!]
+  const cell = graph.cells[cellNode]![0]!
+  for (let d = 1; d <= n; d++) if (exits & bit(d)) forced.push(cell * n + d - 1)
+  return [set, forced]
 }
 
 /** True when a chain has an ALS node. */

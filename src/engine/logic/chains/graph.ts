@@ -12,13 +12,16 @@
  *   ALS node  (mode `als`) a digit of an almost locked set: true when the digit sits
  *             in one of the set's cells (its cells holding the digit). Weakly linked
  *             as a group is; strongly linked only to the set's other digits (the set
- *             without one digit is locked on the rest): als-nodes.ts.
+ *             without one digit is locked on the rest): als-nodes.ts. And strongly
+ *             linked to a candidate its other digits force: a cell that sees the
+ *             whole set, left with that one candidate when the set is locked on
+ *             every digit but the node's (HoDoKu's forced exit).
  */
 
 import { bit, type Geometry } from '../../geometry'
 import { perGeometry } from '../../algorithms/shared'
 import type { LogicState } from '../types'
-import { addAlsStrongLinks, chainAlses, type ChainAls } from './als-nodes'
+import { addAlsForcings, addAlsStrongLinks, chainAlses, type ChainAls } from './als-nodes'
 
 /** Which links a chain may use. */
 export interface ChainMode {
@@ -47,6 +50,12 @@ export interface Graph {
   weak: number[][]
   /** weakly[a * count + b] = 1 when nodes a and b are weakly linked. */
   weakly: Uint8Array
+  /**
+   * The strong links from an ALS node to a candidate it forces (either way round,
+   * a * count + b): the digits of the forced cell besides the candidate, each
+   * struck there when the set is locked without the node's digit.
+   */
+  forced: Map<number, number>
 }
 
 const seesTable = /* @__PURE__ */ perGeometry((g: Geometry) => {
@@ -70,6 +79,7 @@ export function buildGraph(s: LogicState, mode: ChainMode): Graph {
     strong: [],
     weak: [],
     weakly: new Uint8Array(0),
+    forced: new Map(),
   }
   const add = (d: number, cells: number[]) => {
     graph.digit.push(d)
@@ -196,6 +206,10 @@ export function buildGraph(s: LogicState, mode: ChainMode): Graph {
         for (let j = i + 1; j < here.length; j++) weak(here[i]!, here[j]!)
     }
   }
+  addAlsForcings(s, graph, singleAt, (a, b, exits) => {
+    link(graph.strong, a, b)
+    graph.forced.set(a * count() + b, exits).set(b * count() + a, exits)
+  })
   return graph
 }
 

@@ -29,7 +29,7 @@
 
 import { bit } from '../../geometry'
 import { buildGraph, struckBy, type ChainMode, type Graph } from './graph'
-import { alsLoopStrikes } from './als-nodes'
+import { alsLoopStrikes, forcedLoopStrikes } from './als-nodes'
 import { checkDeadline, memoized, type LogicState } from '../types'
 
 /** One chain met by the search: its nodes (start first) and what it concludes. */
@@ -186,7 +186,7 @@ const ALL_KINDS: ReadonlySet<ChainKind> = new Set(['aic', 'continuous', 'discont
  * there cost half again the chain time, measured over the library's 07 lines, and
  * passed no more library lines). Each set of moves is still told once, by its shortest chain.
  */
-const waysFor = (mode: ChainMode): number => (mode.groups ? 1 : 2)
+const waysFor = (mode: ChainMode): number => (mode.groups && !mode.als ? 1 : mode.als ? 12 : 2)
 
 function collect(s: LogicState, mode: ChainMode): Found[] {
   const want = ALL_KINDS
@@ -280,6 +280,7 @@ function collect(s: LogicState, mode: ChainMode): Found[] {
         for (const c of both(x, y)) out.add(c)
       }
       for (const c of alsLoopStrikes(s, graph, nodes)) out.add(c)
+      for (const c of forcedLoopStrikes(s, graph, nodes)) out.add(c)
       if (!out.size) return
       const list = [...out].sort((p, q) => p - q)
       keep(`c ${list.join(' ')}`, 'continuous', {
