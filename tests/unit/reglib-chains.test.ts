@@ -11,6 +11,10 @@
  *   -(5=9)r356c7`, so r3c7 loses 1 and 4.
  * - 0706 line 908 relabelled (a continuous nice loop): HoDoKu's loop is one the
  *   shortest-way walk never met; the walk keeps a second way to each node.
+ * - 0711-4 line 1072 relabelled (a grouped AIC with ALS): HoDoKu's chain leaves an
+ *   ALS through a cell the set forces (`(5=28)r5c1-(28=6)r5c47`, its forced exit);
+ *   relabelled copies met it only with enough ways to each node, so each seed here
+ *   is another copy.
  */
 
 import { readFileSync } from 'node:fs'
@@ -18,7 +22,7 @@ import { describe, expect, it } from 'vitest'
 import type { Job } from '../../src/cli/answer'
 import { answerInProcess, blocks, doorCases, judgeBlock } from '../../scripts/reglib/cli-door'
 import { LIBRARY, readLibrary, techniquesFor, validate } from '../../scripts/reglib/harness'
-import { alsNiceLoop } from '../../src/engine/logic/chains/als-loops'
+import { alsAic, alsNiceLoop } from '../../src/engine/logic/chains/als-loops'
 import { chainNotation } from '../../src/engine/logic/notation'
 import { positionState } from '../../src/engine/logic/position'
 import type { Deduction } from '../../src/engine/logic/types'
@@ -42,21 +46,55 @@ const CASES: [number, 'line' | 'relabelled'][] = [
   [908, 'relabelled'],
 ]
 
+/** Through the `steps` command's path: the judged outcome and its reason. */
+async function throughSteps(lineNo: number, which: 'line' | 'relabelled', seed = SEED) {
+  const line = lines.find((l) => l.lineNo === lineNo)!
+  const c = doorCases(line, seed, validate(line))[which]
+  const job: Job = {
+    command: 'steps',
+    algorithm: 'fastest',
+    timeoutMs: 0,
+    techniques: techniquesFor(line.lookup).map((t) => t.id),
+    threads: 1,
+  }
+  const [block] = blocks(await answerInProcess([c.text], job))
+  return judgeBlock(c, block!)
+}
+
 describe('chain lines of the library, through the steps command', () => {
+  it.each([1, 7, 13, 21])(
+    'file line 1072 (0711-4) relabelled with seed %i: the AIC through a forced exit is found',
+    async (seed) => {
+      const judged = await throughSteps(1072, 'relabelled', seed)
+      expect(judged.reason).toBe('')
+      expect(judged.outcome).toBe('pass')
+    },
+  )
+
+  it('writes a forced exit through the digits the set takes from the cell (Eureka notation)', () => {
+    const s = positionState(lines.find((l) => l.lineNo === 1072)!.puzzle)!
+    const found: Deduction[] = []
+    alsAic.search(s, (d) => {
+      found.push(d)
+      return false
+    })
+    // r7c5<>6 and r8c5<>4 (cells 58 and 67), the line's moves.
+    const aic = found.find(
+      (d) =>
+        d.eliminate.length === 2 &&
+        d.eliminate.some(([c, v]) => c === 58 && v === 6) &&
+        d.eliminate.some(([c, v]) => c === 67 && v === 4),
+    )
+    expect(aic, 'the AIC of the line').toBeDefined()
+    expect(chainNotation(s.g, aic!)).toContain('-(5=28)r5c1-(28=6)r5c47-')
+    // The forced cell is drawn as a node of its own: its three candidates, 5 first.
+    expect(aic!.groups).toContainEqual([36 * 9 + 4, 36 * 9 + 1, 36 * 9 + 7])
+  })
+
   it.each(CASES)(
     'file line %i, %s: the expected moves are found, none unsound',
     async (lineNo, which) => {
-      const line = lines.find((l) => l.lineNo === lineNo)!
-      const c = doorCases(line, SEED, validate(line))[which]
-      const job: Job = {
-        command: 'steps',
-        algorithm: 'fastest',
-        timeoutMs: 0,
-        techniques: techniquesFor(line.lookup).map((t) => t.id),
-        threads: 1,
-      }
-      const [block] = blocks(await answerInProcess([c.text], job))
-      const judged = judgeBlock(c, block!)
+      const judged = await throughSteps(lineNo, which)
       expect(judged.reason).toBe('')
       expect(judged.outcome).toBe('pass')
     },

@@ -10,7 +10,9 @@
  * `(4)r5c12` or `(4)r45c3`; its links end on its first candidate. An ALS node (a
  * group of several digits: the candidates its links end on, in and out, then the
  * rest of the set) is written with the two digits and all the set's cells,
- * `(4=5)r1c789`.
+ * `(4=5)r1c789`. A forced exit (a cell the set forces when it loses a digit: the
+ * group of that cell's candidates, the forced one first) is written through the
+ * digits the set takes from the cell, `(4=56)r1c789-(56=2)r2c8`.
  */
 
 import { cellName, digitChar, type Geometry } from '../geometry'
@@ -111,6 +113,7 @@ function pathNotation(
   p: Path,
   groups: ReadonlyMap<number, number[]>,
   alsCands: ReadonlySet<number>,
+  forced: ReadonlyMap<number, string>,
 ): string {
   const n = g.size
   const cellOf = (cand: number) => Math.floor(cand / n)
@@ -130,8 +133,15 @@ function pathNotation(
     const op = p.strong[i - 1] ? '=' : '-'
     const a = p.nodes[i - 1]!
     const b = p.nodes[i]!
+    // A forced exit, either way round: the set's digits that leave the cell between.
+    const exits = p.strong[i - 1] && alsCands.has(a) ? forced.get(b) : undefined
+    const exitsIn = p.strong[i - 1] && alsCands.has(b) ? forced.get(a) : undefined
     const same = groups.has(a) ? groups.get(a) === groups.get(b) : !groups.has(b)
-    if (same && (groups.has(a) || cellOf(b) === cellOf(a))) group += `${op}${digitOf(b)}`
+    const through = exits ?? exitsIn
+    if (through) {
+      text += `(${group}=${through})${where(a, i - 1)}-`
+      group = `${through}=${digitOf(b)}`
+    } else if (same && (groups.has(a) || cellOf(b) === cellOf(a))) group += `${op}${digitOf(b)}`
     else {
       text += `(${group})${where(a, i - 1)}${op}`
       group = digitOf(b)
@@ -148,11 +158,23 @@ function groupCells(
   g: Geometry,
   groups: readonly number[][] | undefined,
   als = new Set<number>(),
+  forced = new Map<number, string>(),
 ): Map<number, number[]> {
   const out = new Map<number, number[]>()
   for (const group of groups ?? []) {
     if (group.length < 2) continue
     const cells = [...new Set(group.map((cand) => Math.floor(cand / g.size)))]
+    if (cells.length === 1) {
+      // A forced cell: its forced candidate, then the digits the set takes from it.
+      forced.set(
+        group[0]!,
+        group
+          .slice(1)
+          .map((c) => digitChar((c % g.size) + 1))
+          .join(''),
+      )
+      continue
+    }
     out.set(group[0]!, cells)
     // An ALS: its second candidate is where the chain leaves it.
     if (group.some((cand) => cand % g.size !== group[0]! % g.size)) {
@@ -174,9 +196,10 @@ export function chainNotation(
 ): string | null {
   if (!d.links.length) return null
   const als = new Set<number>()
-  const groups = groupCells(g, d.groups, als)
+  const forced = new Map<number, string>()
+  const groups = groupCells(g, d.groups, als, forced)
   return chainPaths(d.links)
-    .map((p) => pathNotation(g, p, groups, als))
+    .map((p) => pathNotation(g, p, groups, als, forced))
     .join('; ')
 }
 

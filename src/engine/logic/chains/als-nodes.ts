@@ -105,7 +105,9 @@ export function addAlsStrongLinks(graph: AlsNodeGraph, link: (a: number, b: numb
 /** The cells outside a set that see all its cells. */
 function seeingAll(s: LogicState, cells: readonly number[]): number[] {
   const peers = s.g.peers
-  return peers[cells[0]!]!.filter((p) => !cells.includes(p) && cells.every((c) => peers[c]!.includes(p)))
+  return peers[cells[0]!]!.filter(
+    (p) => !cells.includes(p) && cells.every((c) => peers[c]!.includes(p)),
+  )
 }
 
 /**

@@ -182,11 +182,15 @@ const ALL_KINDS: ReadonlySet<ChainKind> = new Set(['aic', 'continuous', 'discont
  * How many ways the walk keeps to each (node, kind of link in): two on a graph of
  * candidates alone, so that a loop whose shortest way to a node is blocked by a
  * candidate it needs later is still met (HoDoKu's 0706 continuous loops, relabelled,
- * meet such ties); one on the grouped graphs (several times larger: a second way
+ * meet such ties); one on the grouped graph (several times larger: a second way
  * there cost half again the chain time, measured over the library's 07 lines, and
- * passed no more library lines). Each set of moves is still told once, by its shortest chain.
+ * passed no more library lines); twelve on the graph with ALS nodes, the last
+ * chains searched and off the solve path: HoDoKu's 0711-4 AIC through a forced exit
+ * (file line 1072) is met on every relabelled copy tried (20 seeds) from twelve
+ * ways, on some from eight, on few below (`steps --set all` takes about a sixth more
+ * time for it). Each set of moves is still told once, by its shortest chain.
  */
-const waysFor = (mode: ChainMode): number => (mode.groups && !mode.als ? 1 : mode.als ? 12 : 2)
+const waysFor = (mode: ChainMode): number => (mode.als ? 12 : mode.groups ? 1 : 2)
 
 function collect(s: LogicState, mode: ChainMode): Found[] {
   const want = ALL_KINDS
@@ -213,10 +217,21 @@ function collect(s: LogicState, mode: ChainMode): Found[] {
     if (!list.some((c) => marks[c] === 1)) return none
     return list.filter((c) => marks[c] === 1).sort((p, q) => p - q)
   }
-  const best = new Map<string, { kind: ChainKind; chain: FoundChain }>()
+  // A chain's length, a forced exit counted as two links (as HoDoKu counts it: the
+  // weak link out of the set into the forced cell is left out of the chain).
+  const count = graph.digit.length
+  const cost = ({ nodes }: FoundChain) => {
+    let out = nodes.length
+    if (graph.forced.size)
+      for (let i = 0; i + 1 < nodes.length; i++)
+        if (graph.forced.has(nodes[i]! * count + nodes[i + 1]!)) out++
+    return out
+  }
+  const best = new Map<string, { kind: ChainKind; chain: FoundChain; cost: number }>()
   const keep = (key: string, kind: ChainKind, chain: FoundChain) => {
     const had = best.get(key)
-    if (!had || had.chain.nodes.length > chain.nodes.length) best.set(key, { kind, chain })
+    const c = cost(chain)
+    if (!had || had.cost > c) best.set(key, { kind, chain, cost: c })
   }
   walkChains(s, graph, waysFor(mode), (a, z, entry, walk) => {
     // An ALS node never starts a chain (walkChains skips it); it may end one, left
@@ -292,5 +307,5 @@ function collect(s: LogicState, mode: ChainMode): Found[] {
       })
     }
   })
-  return [...best.values()].map((b) => ({ ...b, graph }))
+  return [...best.values()].map(({ kind, chain }) => ({ kind, chain, graph }))
 }
