@@ -23,6 +23,7 @@ import type { Job } from '../../src/cli/answer'
 import { answerInProcess, blocks, doorCases, judgeBlock } from '../../scripts/reglib/cli-door'
 import { LIBRARY, readLibrary, techniquesFor, validate } from '../../scripts/reglib/harness'
 import { alsAic, alsNiceLoop } from '../../src/engine/logic/chains/als-loops'
+import { sentence } from '../../src/engine/logic/explain/explain-chains-grouped'
 import { chainNotation } from '../../src/engine/logic/notation'
 import { positionState } from '../../src/engine/logic/position'
 import type { Deduction } from '../../src/engine/logic/types'
@@ -89,6 +90,12 @@ describe('chain lines of the library, through the steps command', () => {
     expect(chainNotation(s.g, aic!)).toContain('-(5=28)r5c1-(28=6)r5c47-')
     // The forced cell is drawn as a node of its own: its three candidates, 5 first.
     expect(aic!.groups).toContainEqual([36 * 9 + 4, 36 * 9 + 1, 36 * 9 + 7])
+    // The sentence names the set as the notation writes it, and says what it forces.
+    const text = sentence(s.g, { kind: 'technique', id: aic!.technique, ...aic! }, 'name')!
+    expect(text).toContain('(6=28)r5c47')
+    expect(text).toContain(
+      'without its 6, (6=28)r5c47 holds 2 and 8, which r5c1 sees, so r5c1 holds 5',
+    )
   })
 
   it.each(CASES)(

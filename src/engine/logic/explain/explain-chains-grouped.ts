@@ -1,6 +1,6 @@
 /** Sentences for the chains-grouped techniques of the full set (explain.ts adds what they strike or place). */
 
-import { digitChar, type Geometry } from '../../geometry'
+import { cellName, digitChar, type Geometry } from '../../geometry'
 import type { TechniqueStep } from '../../steps'
 import { chainNodesText, groupName } from '../notation'
 
@@ -49,27 +49,51 @@ function discontinuity(t: TechniqueStep): string {
 
 /** ", with the group nodes (5)r45c2 and (1)r46c1" for a grouped chain; "" otherwise. */
 function groupsText(g: Geometry, t: TechniqueStep): string {
+  const cellOf = (c: number) => Math.floor(c / g.size)
   const isAls = (x: number[]) => x.some((c) => c % g.size !== x[0]! % g.size)
-  const groups = (t.groups ?? []).filter((x) => x.length > 1 && !isAls(x))
-  const sets = (t.groups ?? []).filter(isAls)
-  return nodesText(g, groups) + alsText(g, sets)
+  const oneCell = (x: number[]) => x.every((c) => cellOf(c) === cellOf(x[0]!))
+  const all = t.groups ?? []
+  const groups = all.filter((x) => x.length > 1 && !isAls(x))
+  const sets = all.filter((x) => isAls(x) && !oneCell(x))
+  const forced = all.filter((x) => isAls(x) && oneCell(x))
+  return nodesText(g, groups) + alsText(g, sets, forced, t)
 }
 
 /**
  * ", through the ALS (4=5)r2c123 (cells holding one digit more than their number:
  * without the digit the chain enters by, they hold the one it leaves by)" for a chain
- * with ALS nodes (each group: the candidates its links end on, then the rest).
+ * with ALS nodes (each group: the candidates its links end on, then the rest). A
+ * set left through a cell it forces (a forced cell: its forced candidate, then the
+ * set's digits in it) is written `(6=28)r5c47`, and the sentence says what it forces.
  */
-function alsText(g: Geometry, sets: number[][]): string {
+function alsText(g: Geometry, sets: number[][], forced: number[][], t: TechniqueStep): string {
   if (!sets.length) return ''
-  const names = sets.map(
-    (x) =>
-      `(${digitChar((x[0]! % g.size) + 1)}=${digitChar((x[1]! % g.size) + 1)})${groupName(g, [
-        ...new Set(x.map((c) => Math.floor(c / g.size))),
-      ])}`,
-  )
-  const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0]
-  return `, through the ALS ${list} (cells holding one digit more than their number: without the digit the chain enters by, they hold the one it leaves by)`
+  const digit = (c: number) => digitChar((c % g.size) + 1)
+  const cellsOf = (x: number[]) => [...new Set(x.map((c) => Math.floor(c / g.size)))]
+  const joined = (xs: string[]) =>
+    xs.length > 1 ? `${xs.slice(0, -1).join(', ')} and ${xs.at(-1)}` : (xs[0] ?? '')
+  // The forced cell a set's entry candidate is linked to, if any.
+  const forcedBy = (x: number[]) =>
+    forced.find((f) =>
+      t.links.some(
+        (l) => l.strong && [l.from, l.to].includes(x[0]!) && [l.from, l.to].includes(f[0]!),
+      ),
+    )
+  const names: string[] = []
+  const forcings: string[] = []
+  for (const x of sets) {
+    const f = forcedBy(x)
+    const name = `(${digit(x[0]!)}=${f ? f.slice(1).map(digit).join('') : digit(x[1]!)})${groupName(g, cellsOf(x))}`
+    names.push(name)
+    if (f) {
+      const cell = cellName(g, Math.floor(f[0]! / g.size))
+      forcings.push(
+        `without its ${digit(x[0]!)}, ${name} holds ${joined(f.slice(1).map(digit))}, which ${cell} sees, so ${cell} holds ${digit(f[0]!)}`,
+      )
+    }
+  }
+  const why = forcings.length ? `; ${forcings.join('; ')}` : ''
+  return `, through the ALS ${joined(names)} (cells holding one digit more than their number: without the digit the chain enters by, they hold the one it leaves by${why})`
 }
 
 /** The group nodes' part of groupsText. */
