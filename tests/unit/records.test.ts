@@ -51,6 +51,18 @@ describe('splitting a stream into puzzles', () => {
     expect(streamed).toEqual(whole)
   })
 
+  it.each([
+    ['#c\n\nabc', 'Line 3, column 1'],
+    ['# a note\n\n\n1.3\n...\n...', 'Line 4, column 4'],
+  ])(
+    'names the line of an error past blank lines after a comment, as parseMany does (%j)',
+    (text, where) => {
+      const { whole, streamed } = bothWays(text)
+      expect(streamed).toEqual(whole)
+      expect(streamed[0]).toContain(where)
+    },
+  )
+
   it('keeps sixteen 4x4 one-liners as sixteen puzzles, not a 16x16 grid', () => {
     const four = '1..4.4.3.3.....1'
     const records = split(Array(17).fill(four).join('\n'))

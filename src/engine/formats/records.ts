@@ -139,6 +139,8 @@ export class RecordSplitter {
     switch (kind) {
       case Kind.Blank:
         if (this.rows) this.flushBlock()
+        // Blank lines after a block's leading `#` lines stay in it: its rows keep their numbers.
+        else if (this.block.length) this.add(no, '', false)
         return
       case Kind.OneLiner:
         this.flushBlock()
