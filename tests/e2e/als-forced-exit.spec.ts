@@ -144,7 +144,7 @@ for (const [width, height] of [
       await expect(details).toHaveAttribute('open', '')
       await expect(key.locator('summary')).toContainText(TECHNIQUE)
       await expect(key).toContainText('removed: the candidate this deduction strikes out')
-      await expect(key).toContainText('nodes taken as one')
+      await expect(key).toContainText('or a cell such a set forces')
       for (const node of [forced[0]!, set[0]!]) {
         const tint = await drawn
           .getByRole('img', { name: new RegExp(`^${node}: `) })

@@ -42,7 +42,7 @@ export const PART_MEANING: Record<PartKind, string> = {
   als: 'almost locked sets: cells holding one digit more than their number',
   'sue-de-coq': 'the sets whose digits fill the cells where a box meets a line',
   group: 'group nodes: candidates of one digit in a box and a line, taken as one',
-  node: 'nodes taken as one: a group of one digit in a box and a line, or an almost locked set',
+  node: 'nodes taken as one: a group of one digit in a box and a line, an almost locked set, or a cell such a set forces (its other digits are all the set’s)',
   part: 'the parts the pattern is built from',
 }
 
