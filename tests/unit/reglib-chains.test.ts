@@ -15,6 +15,10 @@
  *   ALS through a cell the set forces (`(5=28)r5c1-(28=6)r5c47`, its forced exit);
  *   relabelled copies met it only with enough ways to each node, so each seed here
  *   is another copy.
+ * - 0710-4 line 1024 (a grouped discontinuous nice loop through ALS): r3c8 loses 8
+ *   by a loop that leaves it by the group r1c89 and comes back through an ALS whose
+ *   8s are r1c89r2c9r3c9; the walk once took that set's 8s for the group it began
+ *   with (both start in r1c8) and never went on.
  */
 
 import { readFileSync } from 'node:fs'
@@ -45,6 +49,8 @@ const CASES: [number, 'line' | 'relabelled'][] = [
   [1018, 'relabelled'],
   [1019, 'relabelled'],
   [908, 'relabelled'],
+  [1024, 'line'],
+  [1024, 'relabelled'],
 ]
 
 /** Through the `steps` command's path: the judged outcome and its reason. */

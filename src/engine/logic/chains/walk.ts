@@ -53,7 +53,11 @@ export interface FoundChain {
  * back to a candidate it passed (the chain is a simple path; back to the start by
  * a strong link closes it): with `ways` 1 only by its shortest way, with more also
  * by the next ones, so a loop whose shortest way to some node is blocked (it passes
- * a candidate the loop needs later) is still met. Reads the deadline between starts.
+ * a candidate the loop needs later) is still met. A node is known by its first
+ * cell's candidate, an ALS node by itself alone: the set's cells holding a digit
+ * may share that first cell with a group the chain passed (HoDoKu's 0710-4 leaves
+ * a set `(1=8)r1c789r23c9` on the 8s of r1c89, the group its loop began with).
+ * Reads the deadline between starts.
  */
 function walkChains(
   s: LogicState,
@@ -69,8 +73,14 @@ function walkChains(
   const walk: Walk = { state: new Int32Array(size), parent: new Int32Array(size) }
   const seen = new Int32Array(2 * count)
   const stamp = new Int32Array(2 * count)
-  const onPath = (from: number, c: number) => {
-    for (let x = from; x >= 0; x = walk.parent[x]!) if (cand[walk.state[x]! >> 1] === c) return true
+  const als = graph.als
+  const onPath = (from: number, node: number) => {
+    const c = cand[node]!
+    const set = als[node]! >= 0
+    for (let x = from; x >= 0; x = walk.parent[x]!) {
+      const y = walk.state[x]! >> 1
+      if (y === node || (!set && als[y]! < 0 && cand[y] === c)) return true
+    }
     return false
   }
   let round = 0
@@ -100,7 +110,7 @@ function walkChains(
       seen[state] = 0
     } else if (seen[state] === ways) return
     const closes = (state & 1) === 1 && closesAt(graph, start, state >> 1)
-    if (!closes && from >= 0 && onPath(from, cand[state >> 1]!)) return
+    if (!closes && from >= 0 && onPath(from, state >> 1)) return
     seen[state]!++
     walk.state[tail] = state
     walk.parent[tail++] = from
