@@ -102,12 +102,24 @@ export function addAlsStrongLinks(graph: AlsNodeGraph, link: (a: number, b: numb
       for (let j = i + 1; j < nodes.length; j++) link(nodes[i]!, nodes[j]!)
 }
 
-/** The cells outside a set that see all its cells. */
-function seeingAll(s: LogicState, cells: readonly number[]): number[] {
-  const peers = s.g.peers
-  return peers[cells[0]!]!.filter(
-    (p) => !cells.includes(p) && cells.every((c) => peers[c]!.includes(p)),
-  )
+/**
+ * Per cell outside a set, the set's digits whose cells there it sees all of (a
+ * mask; 0 for the set's cells and the filled ones): the digits it loses when the
+ * set is locked on them.
+ */
+function lockedOut(s: LogicState, set: ChainAls): Uint16Array {
+  const { g, masks } = s
+  const out = new Uint16Array(g.cells)
+  for (let m = set.mask, d = 1; m; d++, m >>>= 1) {
+    if (!(m & 1)) continue
+    const b = bit(d)
+    const holding = set.cells.filter((c) => masks[c]! & b)
+    for (const p of g.peers[holding[0]!]!) {
+      if (!(masks[p]! & b) || set.cells.includes(p)) continue
+      if (holding.every((c) => g.peers[c]!.includes(p))) out[p]! |= b
+    }
+  }
+  return out
 }
 
 /**
@@ -123,14 +135,15 @@ export function addAlsForcings(
 ): void {
   const { masks } = s
   const n = s.g.size
-  const seen = new Map<number, number[]>()
+  const seen = new Map<number, Uint16Array>()
   graph.als.forEach((a, node) => {
     if (a < 0) return
-    const set = graph.alses[a]!
-    let buddies = seen.get(a)
-    if (!buddies) seen.set(a, (buddies = seeingAll(s, set.cells)))
-    const others = set.mask & ~bit(graph.digit[node]!)
-    for (const c of buddies) {
+    let out = seen.get(a)
+    if (!out) seen.set(a, (out = lockedOut(s, graph.alses[a]!)))
+    const x = bit(graph.digit[node]!)
+    for (let c = 0; c < out.length; c++) {
+      const others = out[c]! & ~x
+      if (!others) continue
       const m = masks[c]!
       if (popcount(m) <= 2) continue
       const left = m & ~others
@@ -184,14 +197,15 @@ export function forcedLoopStrikes(
 
 /**
  * The ALS a chain passes through, each as a group of the deduction's pattern: the
- * candidates its links end on (the node it enters by, then the one it leaves by),
- * then the set's other candidates. A group of more than one digit is an ALS
+ * candidates its links end on (`anchors`, per node; the node it enters by, then the
+ * one it leaves by), then the set's other candidates. A group of more than one digit is an ALS
  * (notation.ts writes it `(x=z)r2c456`).
  */
 export function alsGroups(
   s: LogicState,
   graph: AlsNodeGraph,
   nodes: readonly number[],
+  anchors: readonly number[] = nodes.map((x) => graph.cand[x]!),
 ): number[][] {
   const n = s.g.size
   const count = graph.digit.length
@@ -199,12 +213,13 @@ export function alsGroups(
   for (let i = 0; i + 1 < nodes.length; i++) {
     const exits = graph.forced.get(nodes[i]! * count + nodes[i + 1]!)
     if (exits !== undefined) {
-      out.push(...forcedGroups(s, graph, nodes[i]!, nodes[i + 1]!, exits))
+      const [p, q] = graph.als[nodes[i]!]! >= 0 ? [i, i + 1] : [i + 1, i]
+      out.push(...forcedGroups(s, graph, nodes[p]!, nodes[q]!, anchors[p]!, anchors[q]!, exits))
       continue
     }
     const a = graph.als[nodes[i]!]!
     if (a < 0 || graph.als[nodes[i + 1]!] !== a) continue
-    const ends = [graph.cand[nodes[i]!]!, graph.cand[nodes[i + 1]!]!]
+    const ends = [anchors[i]!, anchors[i + 1]!]
     const rest: number[] = []
     for (const c of graph.alses[a]!.cells)
       for (let d = 1; d <= n; d++)
@@ -215,24 +230,24 @@ export function alsGroups(
 }
 
 /**
- * A forced exit's groups: the set (the node's candidate, then the set's others) and
- * the forced cell (the forced candidate, then the cell's other digits).
+ * A forced exit's groups: the set (the node's candidate `entry`, then the set's
+ * others) and the forced cell (the forced candidate, then the cell's other digits).
  */
 function forcedGroups(
   s: LogicState,
   graph: AlsNodeGraph,
-  p: number,
-  q: number,
+  alsNode: number,
+  cellNode: number,
+  entry: number,
+  target: number,
   exits: number,
 ): number[][] {
   const n = s.g.size
-  const [alsNode, cellNode] = graph.als[p]! >= 0 ? [p, q] : [q, p]
-  const entry = graph.cand[alsNode]!
   const set: number[] = [entry]
   for (const c of graph.alses[graph.als[alsNode]!]!.cells)
     for (let d = 1; d <= n; d++)
       if (s.masks[c]! & bit(d) && c * n + d - 1 !== entry) set.push(c * n + d - 1)
-  const forced = [graph.cand[cellNode]!]
+  const forced = [target]
   const cell = graph.cells[cellNode]![0]!
   for (let d = 1; d <= n; d++) if (exits & bit(d)) forced.push(cell * n + d - 1)
   return [set, forced]

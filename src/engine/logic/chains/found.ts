@@ -5,22 +5,35 @@ import type { Graph } from './graph'
 import type { FoundChain } from './walk'
 import { deduction, type Deduction, type Link, type LogicState } from '../types'
 
-/** The links of a chain (to a group: its first candidate), with the loop's closing ones. */
-function linksOf(graph: Graph, chain: FoundChain): Link[] {
+/**
+ * Per node of a chain the candidate its links end on: its first cell's, or, when an
+ * earlier node's links end there (an ALS node whose cells start where a group the
+ * chain passed starts), the first of its cells' that none does. A node of one cell
+ * keeps its candidate (a loop back to its start through an ALS ends on the start).
+ */
+function anchorsOf(graph: Graph, nodes: readonly number[]): number[] {
+  const n = graph.n
+  const used = new Set<number>()
+  return nodes.map((x) => {
+    const d = graph.digit[x]! - 1
+    const free = graph.cells[x]!.find((c) => !used.has(c * n + d))
+    const at = free === undefined ? graph.cand[x]! : free * n + d
+    used.add(at)
+    return at
+  })
+}
+
+/** The links of a chain (to a group: its anchor), with the loop's closing ones. */
+function linksOf(graph: Graph, chain: FoundChain, anchors: readonly number[]): Link[] {
   const { nodes } = chain
   const links: Link[] = []
   for (let i = 1; i < nodes.length; i++)
-    links.push({
-      from: graph.cand[nodes[i - 1]!]!,
-      to: graph.cand[nodes[i]!]!,
-      strong: i % 2 === 1,
-    })
-  if (chain.loop)
-    links.push({ from: graph.cand[nodes.at(-1)!]!, to: graph.cand[nodes[0]!]!, strong: false })
+    links.push({ from: anchors[i - 1]!, to: anchors[i]!, strong: i % 2 === 1 })
+  if (chain.loop) links.push({ from: anchors.at(-1)!, to: anchors[0]!, strong: false })
   if (chain.through >= 0 && chain.place < 0) {
     // Through the struck candidate: weak into the chain's start, weak back from its end.
-    links.unshift({ from: chain.through, to: graph.cand[nodes[0]!]!, strong: false })
-    links.push({ from: graph.cand[nodes.at(-1)!]!, to: chain.through, strong: false })
+    links.unshift({ from: chain.through, to: anchors[0]!, strong: false })
+    links.push({ from: anchors.at(-1)!, to: chain.through, strong: false })
   }
   return links
 }
@@ -44,18 +57,23 @@ export function chainDeduction(
     cells.add((chain.through / n) | 0)
     digits.add((chain.through % n) + 1)
   }
+  const anchors = anchorsOf(graph, chain.nodes)
   const groups: number[][] = []
-  for (const x of new Set(chain.nodes))
-    if (graph.group[x] && graph.als[x]! < 0)
-      groups.push(graph.cells[x]!.map((c) => c * n + graph.digit[x]! - 1))
-  for (const set of alsGroups(s, graph, chain.nodes)) {
+  const had = new Set<number>()
+  chain.nodes.forEach((x, i) => {
+    if (!graph.group[x] || graph.als[x]! >= 0 || had.has(x)) return
+    had.add(x)
+    const cands = graph.cells[x]!.map((c) => c * n + graph.digit[x]! - 1)
+    groups.push([anchors[i]!, ...cands.filter((c) => c !== anchors[i])])
+  })
+  for (const set of alsGroups(s, graph, chain.nodes, anchors)) {
     groups.push(set)
     for (const cand of set) cells.add((cand / n) | 0)
   }
   return deduction(id, rating, {
     cells: [...cells],
     digits: [...digits].sort((a, b) => a - b),
-    links: linksOf(graph, chain),
+    links: linksOf(graph, chain, anchors),
     eliminate: chain.strike.map((c): [number, number] => [(c / n) | 0, (c % n) + 1]),
     groups,
   })
@@ -78,5 +96,5 @@ export function oneDigit(graph: Graph, chain: FoundChain): boolean {
 
 /** The number of links of a chain (a loop's closing ones included). */
 export function linkCount(graph: Graph, chain: FoundChain): number {
-  return linksOf(graph, chain).length
+  return linksOf(graph, chain, chain.nodes).length
 }
