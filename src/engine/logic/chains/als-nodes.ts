@@ -15,8 +15,11 @@
  * digits: each of them goes from every cell outside that sees all the set's cells
  * holding it (alsLoopStrikes).
  *
- * A forced exit (HoDoKu's): a cell outside the set that sees all its cells, with
- * more than two candidates, all but one of them the set's digits other than x.
+ * A forced exit (HoDoKu's): a cell outside the set with more than two candidates,
+ * all but one of them digits of the set other than x whose cells in the set it sees
+ * all of (it need not see the set's other cells: HoDoKu's 0709-2 has the set
+ * r7c89r8c9r9c9 force `(5=3)`: without its 5, r1c9 loses the 1 and 6 the set then
+ * holds in column 9; r1c9 does not see r7c8).
  * If x does not sit in the set, the set is locked on those digits, the cell loses
  * them and holds the one left, w; if the cell does not hold w, it holds one of them,
  * which then leaves the set, and the set is locked on the rest, x among them. So

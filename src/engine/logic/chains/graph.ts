@@ -13,9 +13,10 @@
  *             in one of the set's cells (its cells holding the digit). Weakly linked
  *             as a group is; strongly linked only to the set's other digits (the set
  *             without one digit is locked on the rest): als-nodes.ts. And strongly
- *             linked to a candidate its other digits force: a cell that sees the
- *             whole set, left with that one candidate when the set is locked on
- *             every digit but the node's (HoDoKu's forced exit).
+ *             linked to a candidate its other digits force: a cell left with that
+ *             one candidate when the set is locked on every digit but the node's,
+ *             each of the others a digit whose cells in the set it sees (HoDoKu's
+ *             forced exit).
  */
 
 import { bit, type Geometry } from '../../geometry'
