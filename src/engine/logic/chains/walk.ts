@@ -54,10 +54,10 @@ export interface FoundChain {
  * a strong link closes it): with `ways` 1 only by its shortest way, with more also
  * by the next ones, so a loop whose shortest way to some node is blocked (it passes
  * a candidate the loop needs later) is still met. A node is known by its first
- * cell's candidate, an ALS node by itself alone: the set's cells holding a digit
- * may share that first cell with a group the chain passed (HoDoKu's 0710-4 leaves
- * a set `(1=8)r1c789r23c9` on the 8s of r1c89, the group its loop began with).
- * Reads the deadline between starts.
+ * cell's candidate, except that a group and an ALS node starting in one cell are
+ * told apart (HoDoKu's 0710-4 leaves a set `(1=8)r1c789r23c9` on its 8s in
+ * r1c89r2c9r3c9, after the group r1c89 its loop began with): found.ts then ends
+ * their links on different candidates. Reads the deadline between starts.
  */
 function walkChains(
   s: LogicState,
@@ -73,13 +73,15 @@ function walkChains(
   const walk: Walk = { state: new Int32Array(size), parent: new Int32Array(size) }
   const seen = new Int32Array(2 * count)
   const stamp = new Int32Array(2 * count)
-  const als = graph.als
+  // Per node 0 for a candidate, 1 for a group, 2 for an ALS node.
+  const kind = new Int8Array(count)
+  for (let x = 0; x < count; x++) kind[x] = graph.als[x]! >= 0 ? 2 : graph.group[x] ? 1 : 0
   const onPath = (from: number, node: number) => {
     const c = cand[node]!
-    const set = als[node]! >= 0
+    const k = kind[node]!
     for (let x = from; x >= 0; x = walk.parent[x]!) {
       const y = walk.state[x]! >> 1
-      if (y === node || (!set && als[y]! < 0 && cand[y] === c)) return true
+      if (cand[y] === c && k + kind[y]! !== 3) return true
     }
     return false
   }
