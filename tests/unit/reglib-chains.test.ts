@@ -15,10 +15,10 @@
  *   ALS through a cell the set forces (`(5=28)r5c1-(28=6)r5c47`, its forced exit);
  *   relabelled copies met it only with enough ways to each node, so each seed here
  *   is another copy.
- * - 0709-2 line 983 (a grouped continuous nice loop through two ALS): both sets are
- *   left by a forced exit, one of them `(3)r1c9=(5)r7c89r8c9r9c9` from a cell that
- *   sees only the set's 1s and 6s (HoDoKu's ALS buddies), which the graph once
- *   required to see the whole set.
+ * - 0709-2 line 983 (a grouped continuous nice loop through two ALS): it leaves the
+ *   set r7c89r8c9r9c9 through a forced exit, `(3=16)r1c9-(16=5)r789c89`, from a
+ *   cell that sees only the set's 1s and 6s (HoDoKu's ALS buddies), which the
+ *   graph once required to see the whole set.
  * - 0710-4 line 1024 (a grouped discontinuous nice loop through ALS): r3c8 loses 8
  *   by a loop that leaves it by the group r1c89 and comes back through an ALS whose
  *   8s are r1c89r2c9r3c9; the walk once took that set's 8s for the group it began
