@@ -54,17 +54,15 @@ const SAMPLE = 2
 
 /**
  * Passes per family in the sample, as they are and relabelled: the floor no change
- * may go below. Measured 2026-11-29, after the chains with ALS nodes and the
- * finned mutant Squirmbag and Whale: every sampled line and copy passes but one
- * chain line as it is (0710-4, file line 1024, which the CLI does not pass yet;
- * its relabelled copy passes).
+ * may go below. Measured 2026-11-29, after the forced exits of chains with ALS
+ * nodes: every sampled line and copy passes (the last was 0710-4, file line 1024).
  */
 const FLOORS: Readonly<Record<Family, { line: number; relabelled: number }>> = {
   se: { line: 65, relabelled: 65 },
   fish: { line: 40, relabelled: 40 },
   colouring: { line: 19, relabelled: 19 },
   uniqueness: { line: 15, relabelled: 15 },
-  chains: { line: 25, relabelled: 26 },
+  chains: { line: 26, relabelled: 26 },
   als: { line: 17, relabelled: 17 },
   templates: { line: 8, relabelled: 8 },
 }
