@@ -199,8 +199,9 @@ const ALL_KINDS: ReadonlySet<ChainKind> = new Set(['aic', 'continuous', 'discont
  * passed no more library lines); twelve on the graph with ALS nodes, the last
  * chains searched and off the solve path: HoDoKu's 0711-4 AIC through a forced exit
  * (file line 1072) is met on every relabelled copy tried (20 seeds) from twelve
- * ways, on some from eight, on few below (`steps --set all` takes about a sixth more
- * time for it). Each set of moves is still told once, by its shortest chain.
+ * ways, on some from eight, on few below (`steps --set all` took 1.3 times as long
+ * with the forced exits and these ways, docs/benchmarks.md). Each set of moves is
+ * still told once, by its shortest chain.
  */
 const waysFor = (mode: ChainMode): number => (mode.als ? 12 : mode.groups ? 1 : 2)
 
