@@ -169,33 +169,31 @@ export function forcedLoopStrikes(
   graph: AlsNodeGraph,
   nodes: readonly number[],
 ): number[] {
-  const { g, masks } = s
+  const { g } = s
   const n = g.size
   const count = graph.digit.length
   const out: number[] = []
-  const seeing = (holding: readonly number[], p: number) =>
-    holding.every((c) => g.peers[c]!.includes(p))
   for (let i = 0; i + 1 < nodes.length; i += 2) {
     const exits = graph.forced.get(nodes[i]! * count + nodes[i + 1]!)
     if (exits === undefined) continue
     const [alsNode, cellNode] =
       graph.als[nodes[i]!]! >= 0 ? [nodes[i]!, nodes[i + 1]!] : [nodes[i + 1]!, nodes[i]!]
-    const set = graph.alses[graph.als[alsNode]!]!
     const cell = graph.cells[cellNode]![0]!
+    const locked = lockedOut(s, graph.alses[graph.als[alsNode]!]!)
     const x = bit(graph.digit[alsNode]!)
-    for (let d = 1; d <= n; d++) {
-      const b = bit(d)
-      if (!(set.mask & b) || b & x) continue
-      const holding = set.cells.filter((c) => masks[c]! & b)
-      const exit = (exits & b) !== 0
-      for (const p of g.peers[holding[0]!]!) {
-        if (!(masks[p]! & b) || set.cells.includes(p) || p === cell) continue
-        if (exit && !g.peers[cell]!.includes(p)) continue
-        if (seeing(holding, p)) out.push(p * n + d - 1)
-      }
+    for (let p = 0; p < locked.length; p++) {
+      if (p === cell) continue
+      // The cell's other digits go only where the cell is seen too.
+      const lost = locked[p]! & ~x & (g.peers[cell]!.includes(p) ? ~0 : ~exits)
+      pushDigits(out, p, lost, n)
     }
   }
   return out
+}
+
+/** Each digit of `mask` in cell `p`, as candidates (p * size + digit - 1), onto `out`. */
+function pushDigits(out: number[], p: number, mask: number, n: number): void {
+  for (let m = mask, d = 1; m; d++, m >>>= 1) if (m & 1) out.push(p * n + d - 1)
 }
 
 /**
@@ -272,24 +270,15 @@ export function alsLoopStrikes(
   graph: AlsNodeGraph,
   nodes: readonly number[],
 ): number[] {
-  const { g, masks } = s
-  const n = g.size
+  const n = s.g.size
   const out: number[] = []
   // The loop's strong links join nodes 0-1, 2-3, ...
   for (let i = 0; i + 1 < nodes.length; i += 2) {
     const a = graph.als[nodes[i]!]!
     if (a < 0 || graph.als[nodes[i + 1]!] !== a) continue
-    const set = graph.alses[a]!
+    const locked = lockedOut(s, graph.alses[a]!)
     const through = bit(graph.digit[nodes[i]!]!) | bit(graph.digit[nodes[i + 1]!]!)
-    for (let d = 1; d <= n; d++) {
-      const b = bit(d)
-      if (!(set.mask & b) || through & b) continue
-      const holding = set.cells.filter((c) => masks[c]! & b)
-      for (const p of g.peers[holding[0]!]!) {
-        if (!(masks[p]! & b) || set.cells.includes(p)) continue
-        if (holding.every((c) => g.peers[c]!.includes(p))) out.push(p * n + d - 1)
-      }
-    }
+    for (let p = 0; p < locked.length; p++) pushDigits(out, p, locked[p]! & ~through, n)
   }
   return out
 }
