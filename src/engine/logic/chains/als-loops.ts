@@ -35,7 +35,7 @@ function searchAlsChains(s: LogicState, visit: Visit, kinds: ReadonlySet<ChainKi
         : kind === 'discontinuous'
           ? 'als-discontinuous-nice-loop'
           : 'als-aic'
-    const links = kind === 'aic' ? chain.nodes.length + 2 : linkCount(graph, chain) + 1
+    const links = kind === 'aic' ? chain.nodes.length + 2 : linkCount(chain) + 1
     const rating = roundRating(base + 0.2 + lengthDifficulty(links))
     out.push(chainDeduction(s, graph, chain, id, rating))
   }

@@ -54,6 +54,8 @@ export interface AlsNodeGraph {
   /** Per node its cells, and the forced exits (graph.ts). */
   cells: readonly (readonly number[])[]
   forced: ReadonlyMap<number, number>
+  /** Per ALS, what each cell loses when the set is locked (lockedOut). */
+  locked: readonly Uint16Array[]
 }
 
 /** The largest sets used as nodes. */
@@ -110,7 +112,7 @@ export function addAlsStrongLinks(graph: AlsNodeGraph, link: (a: number, b: numb
  * mask; 0 for the set's cells and the filled ones): the digits it loses when the
  * set is locked on them.
  */
-function lockedOut(s: LogicState, set: ChainAls): Uint16Array {
+export function lockedOut(s: LogicState, set: ChainAls): Uint16Array {
   const { g, masks } = s
   const out = new Uint16Array(g.cells)
   for (let m = set.mask, d = 1; m; d++, m >>>= 1) {
@@ -138,11 +140,9 @@ export function addAlsForcings(
 ): void {
   const { masks } = s
   const n = s.g.size
-  const seen = new Map<number, Uint16Array>()
   graph.als.forEach((a, node) => {
     if (a < 0) return
-    let out = seen.get(a)
-    if (!out) seen.set(a, (out = lockedOut(s, graph.alses[a]!)))
+    const out = graph.locked[a]!
     const x = bit(graph.digit[node]!)
     for (let c = 0; c < out.length; c++) {
       const others = out[c]! & ~x
@@ -179,7 +179,7 @@ export function forcedLoopStrikes(
     const [alsNode, cellNode] =
       graph.als[nodes[i]!]! >= 0 ? [nodes[i]!, nodes[i + 1]!] : [nodes[i + 1]!, nodes[i]!]
     const cell = graph.cells[cellNode]![0]!
-    const locked = lockedOut(s, graph.alses[graph.als[alsNode]!]!)
+    const locked = graph.locked[graph.als[alsNode]!]!
     const x = bit(graph.digit[alsNode]!)
     for (let p = 0; p < locked.length; p++) {
       if (p === cell) continue
@@ -276,7 +276,7 @@ export function alsLoopStrikes(
   for (let i = 0; i + 1 < nodes.length; i += 2) {
     const a = graph.als[nodes[i]!]!
     if (a < 0 || graph.als[nodes[i + 1]!] !== a) continue
-    const locked = lockedOut(s, graph.alses[a]!)
+    const locked = graph.locked[a]!
     const through = bit(graph.digit[nodes[i]!]!) | bit(graph.digit[nodes[i + 1]!]!)
     for (let p = 0; p < locked.length; p++) pushDigits(out, p, locked[p]! & ~through, n)
   }

@@ -95,6 +95,7 @@ export function oneDigit(graph: Graph, chain: FoundChain): boolean {
 }
 
 /** The number of links of a chain (a loop's closing ones included). */
-export function linkCount(graph: Graph, chain: FoundChain): number {
-  return linksOf(graph, chain, chain.nodes).length
+export function linkCount(chain: FoundChain): number {
+  const closing = (chain.loop ? 1 : 0) + (chain.through >= 0 && chain.place < 0 ? 2 : 0)
+  return chain.nodes.length - 1 + closing
 }

@@ -22,7 +22,13 @@
 import { bit, type Geometry } from '../../geometry'
 import { perGeometry } from '../../algorithms/shared'
 import type { LogicState } from '../types'
-import { addAlsForcings, addAlsStrongLinks, chainAlses, type ChainAls } from './als-nodes'
+import {
+  addAlsForcings,
+  addAlsStrongLinks,
+  chainAlses,
+  lockedOut,
+  type ChainAls,
+} from './als-nodes'
 
 /** Which links a chain may use. */
 export interface ChainMode {
@@ -57,6 +63,8 @@ export interface Graph {
    * struck there when the set is locked without the node's digit.
    */
   forced: Map<number, number>
+  /** Per ALS, the set's digits each cell loses when the set is locked (als-nodes.ts lockedOut). */
+  locked: Uint16Array[]
 }
 
 const seesTable = /* @__PURE__ */ perGeometry((g: Geometry) => {
@@ -69,6 +77,7 @@ export function buildGraph(s: LogicState, mode: ChainMode): Graph {
   const { g, masks } = s
   const n = g.size
   const sees = seesTable(g)
+  const alses = mode.als && mode.groups && !mode.xy && !mode.digit ? chainAlses(s) : []
   const graph: Graph = {
     n,
     digit: [],
@@ -76,11 +85,12 @@ export function buildGraph(s: LogicState, mode: ChainMode): Graph {
     cand: [],
     group: [],
     als: [],
-    alses: mode.als && mode.groups && !mode.xy && !mode.digit ? chainAlses(s) : [],
+    alses,
     strong: [],
     weak: [],
     weakly: new Uint8Array(0),
     forced: new Map(),
+    locked: alses.map((a) => lockedOut(s, a)),
   }
   const add = (d: number, cells: number[]) => {
     graph.digit.push(d)

@@ -33,7 +33,7 @@ function searchLoops(
     const id = kind === 'continuous' ? ids.continuous(single) : ids.discontinuous
     if (!id) continue
     const base = (single ? 6.5 : 7.0) + (grouped ? 0.1 : 0)
-    const rating = roundRating(base + lengthDifficulty(linkCount(graph, chain) + 1))
+    const rating = roundRating(base + lengthDifficulty(linkCount(chain) + 1))
     out.push(chainDeduction(s, graph, chain, id, rating))
   }
   out.sort((a, b) => a.rating - b.rating || a.links.length - b.links.length)
